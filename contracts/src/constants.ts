@@ -1,0 +1,122 @@
+/** Limits and constants from the two specifications, written once. */
+export const SCORE_MIN = 0;
+export const SCORE_MAX = 9;
+export const LUCKY_PICK_MAX = 5;
+export const PASSWORD_MIN_LENGTH = 6;
+export const GROUPNAME_MIN_LENGTH = 3;
+export const GROUPNAME_MAX_LENGTH = 50;
+export const GROUPNAME_PATTERN = /^[a-z0-9-]+$/;
+export const VENUE_MAX_LENGTH = 100;
+export const MATCH_GROUP_NAME_MAX_LENGTH = 100;
+export const MATCH_GROUP_DESCRIPTION_MAX_LENGTH = 500;
+export const NEWS_TITLE_MAX_LENGTH = 200;
+export const NEWSLETTER_SUBJECT_MAX_LENGTH = 200;
+export const NEWSLETTER_BODY_MAX_LENGTH = 5000;
+export const TEAM_SHORT_NAME_MAX_LENGTH = 10;
+export const COUNTRY_CODE_MAX_LENGTH = 3;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const NEWS_PAGE_SIZE = 10;
+export const NEWS_EXCERPT_LENGTH = 150;
+export const NEWS_ADMIN_LIST_LIMIT = 50;
+export const TROPHY_AWARDS_PAGE_SIZE = 20;
+export const USER_SEARCH_MIN_LENGTH = 2;
+export const USER_SEARCH_MAX_RESULTS = 10;
+export const LEADERBOARD_TOP = 100;
+export const GLOBAL_RANK_LIMIT = 1000;
+export const UPCOMING_MATCHES_PER_SEASON = 5;
+export const HOME_MY_LEAGUES_MAX = 6;
+export const CURRENT_GROUP_WINDOW_HOURS = 36;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CACHE_TTL_MS = 900_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const SCORING = {
+  exactScore: 3,
+  correctResult: 1,
+  bankerWrongPenalty: -1,
+  bankerMultiplier: 2,
+} as const;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MATCH_STATUSES = [
+  'scheduled',
+  'in_progress',
+  'finished',
+  'cancelled',
+  'postponed',
+] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const LEAGUE_TYPES = ['public', 'invite_only', 'official', 'fanleague'] as const;
+export type LeagueType = (typeof LEAGUE_TYPES)[number];
+export const ADMIN_ONLY_LEAGUE_TYPES: readonly LeagueType[] = ['official', 'fanleague'];
+
+export const LEAGUE_MEMBER_ROLES = ['creator', 'admin', 'member'] as const;
+export type LeagueMemberRole = (typeof LEAGUE_MEMBER_ROLES)[number];
+
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+export const KIT_STYLES = [
+  { id: 'solid', name: 'Solid', description: 'Plain solid colour' },
+  {
+    id: 'sleeves',
+    name: 'Different Sleeves',
+    description: 'Body and sleeves in different colours',
+  },
+  { id: 'vertical', name: 'Vertical Stripes', description: 'Classic vertical stripes' },
+  { id: 'horizontal', name: 'Horizontal Stripes', description: 'Hooped horizontal stripes' },
+  { id: 'quartered', name: 'Half and Half', description: 'Two halves' },
+  { id: 'half', name: 'Down The Middle', description: 'Split down the middle' },
+  { id: 'checkered', name: 'Arrow', description: 'An arrow pointing up' },
+  { id: 'diagonal', name: 'Star', description: 'A star on the chest' },
+] as const;
+export const KIT_STYLE_IDS = KIT_STYLES.map((s) => s.id) as unknown as readonly [
+  'solid',
+  'sleeves',
+  'vertical',
+  'horizontal',
+  'quartered',
+  'half',
+  'checkered',
+  'diagonal',
+];
+export type KitStyle = (typeof KIT_STYLE_IDS)[number];
+export const DEFAULT_KIT_PRIMARY = '#2563eb';
+export const DEFAULT_KIT_SECONDARY = '#ffffff';
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+export const TROPHY_TYPES = [
+  'custom',
+  'monthly_first',
+  'monthly_second',
+  'monthly_third',
+  'annual_first',
+  'annual_second',
+  'annual_third',
+  'league_first',
+  'league_second',
+  'league_third',
+] as const;
+export type TrophyType = (typeof TROPHY_TYPES)[number];
+
+export const COUNTRY_CODES = [
+  'EN',
+  'SC',
+  'WA',
+  'IE',
+  'ES',
+  'DE',
+  'IT',
+  'FR',
+  'NL',
+  'PT',
+  'BE',
+] as const;
+
+/** Expected matches per match week on the distribution page. */
+export function expectedMatchesPerWeek(seasonName: string): number {
+  return seasonName.toLowerCase().includes('premier league') ? 10 : 12;
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import {
+  NEWS_STATUSES,
+  NEWS_TITLE_MAX_LENGTH,
+  NEWSLETTER_BODY_MAX_LENGTH,
+  NEWSLETTER_SUBJECT_MAX_LENGTH,
+  TROPHY_TYPES,
+  type NewsStatus,
+  type TrophyType,
+} from '../constants';
+import { MESSAGES } from '../messages';
+
+/** Messages of the back office's news, trophy, award and newsletter endpoints. */
+export const ADMIN_CONTENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${NEWS_TITLE_MAX_LENGTH} characters`,
+  contentRequired: 'Content is required',
+  publishDateRequired: 'Publish date is required',
+  statusInvalid: 'Status must be draft or published',
+  imageUrlInvalid: 'Image must be an uploaded file or an http(s) URL',
+  newsNotFound: 'News post not found',
+  trophyNameRequired: 'Name is required',
+  trophyDescriptionRequired: 'Description is required',
+  trophyTypeInvalid: 'Unknown trophy type',
+  trophyNotFound: 'Trophy not found',
+  trophyInactive: 'Only active trophies can be awarded',
+  selectTrophy: 'Please select a trophy',
+  selectUsers: 'Please select at least one user',
+  usersNotFound: 'Some selected users do not exist',
+  awardNotFound: 'Trophy award not found',
+  subjectTooLong: `Subject must be at most ${NEWSLETTER_SUBJECT_MAX_LENGTH} characters`,
+  bodyTooLong: `Body must be at most ${NEWSLETTER_BODY_MAX_LENGTH} characters`,
+  sendNotFound: 'Newsletter send not found',
+  invalidUnsubscribe: 'This unsubscribe link is invalid or has expired.',
+} as const;
+
+const M = ADMIN_CONTENT_MESSAGES;
+export const TROPHY_NAME_MAX_LENGTH = 100;
+export const TROPHY_DESCRIPTION_MAX_LENGTH = 500;
+export const AWARD_REASON_MAX_LENGTH = 500;
+
+/** An uploaded file's path (/uploads/...) or an absolute http(s) URL; empty or null clears it. */
+const imageUrl = z
+  .string({ error: M.imageUrlInvalid })
+  .trim()
+  .max(500, M.imageUrlInvalid)
+  .refine(
+    (v) => v === '' || /^\/uploads\/[A-Za-z0-9._-]+$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
+    M.imageUrlInvalid,
+  )
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Form values arrive as text in multipart bodies: accept true/false, 'true'/'false', '1'/'0', 'on'. */
+const flag = (message: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === 'true' || v === '1' || v === 'on') return true;
+      if (v === 'false' || v === '0' || v === '') return false;
+      return v;
+    },
+    z.boolean({ error: message }),
+  );
+
+/** POST /news/admin and PUT /news/admin/{id} body. Content is HTML, sanitised by the server. */
+export const newsPostInputSchema = z.object({
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(NEWS_TITLE_MAX_LENGTH, M.titleTooLong),
+  content: z
+    .string({ error: M.contentRequired })
+    .refine((v) => v.trim().length > 0, M.contentRequired),
+  publishDate: z.iso.datetime({ offset: true, error: M.publishDateRequired }),
+  status: z.enum(NEWS_STATUSES, { error: M.statusInvalid }).default('draft'),
+  headerImage: imageUrl,
+});
+export type NewsPostInput = z.infer<typeof newsPostInputSchema>;
+
+/** A post as the admin endpoints answer it. */
+export type AdminNewsPost = {
+  id: number;
+  title: string;
+  content: string;
+  slug: string;
+  status: NewsStatus;
+  publishDate: string;
+  headerImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+  author: { firstName: string | null; lastName: string | null; teamName: string } | null;
+};
+
+/** POST /trophies/admin and PUT /trophies/admin/{id} fields (multipart text fields or JSON). */
+export const trophyInputSchema = z.object({
+  name: z
+    .string({ error: M.trophyNameRequired })
+    .trim()
+    .min(1, M.trophyNameRequired)
+    .max(TROPHY_NAME_MAX_LENGTH, `Name must be at most ${TROPHY_NAME_MAX_LENGTH} characters`),
+  description: z
+    .string({ error: M.trophyDescriptionRequired })
+    .trim()
+    .min(1, M.trophyDescriptionRequired)
+    .max(
+      TROPHY_DESCRIPTION_MAX_LENGTH,
+      `Description must be at most ${TROPHY_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
+  trophyType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(TROPHY_TYPES, { error: M.trophyTypeInvalid }).default('custom'),
+  ),
+  isActive: flag('Active must be true or false').optional(),
+  /** JSON only: null removes the current image. */
+  imageUrl: z.null().optional(),
+});
+export type TrophyInput = z.infer<typeof trophyInputSchema>;
+
+export type AdminTrophy = {
+  id: number;
+  name: string;
+  description: string;
+  trophyType: TrophyType;
+  imageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+  _count: { awards: number };
+};
+
+const reason = z
+  .string()
+  .trim()
+  .max(AWARD_REASON_MAX_LENGTH, `Reason must be at most ${AWARD_REASON_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const trophyId = z.coerce
+  .number({ error: M.selectTrophy })
+  .int(M.selectTrophy)
+  .positive(M.selectTrophy);
+
+/** POST /trophies/admin/award body. */
+export const awardTrophySchema = z.object({
+  trophyId,
+  userIds: z
+    .array(z.coerce.number().int().positive(), { error: M.selectUsers })
+    .min(1, M.selectUsers),
+  reason,
+});
+
+/** POST /trophies/admin/award-all body. */
+export const awardAllSchema = z.object({ trophyId, reason });
+
+export type AdminTrophyAward = {
+  id: number;
+  trophy: { id: number; name: string; trophyType: TrophyType; imageUrl: string | null };
+  user: { id: number; teamName: string };
+  reason: string | null;
+  awardedAt: string;
+};
+
+/** POST /admin/newsletter/send body. */
+export const newsletterSendSchema = z.object({
+  subject: z
+    .string({ error: MESSAGES.fillRequired })
+    .trim()
+    .min(1, MESSAGES.fillRequired)
+    .max(NEWSLETTER_SUBJECT_MAX_LENGTH, M.subjectTooLong),
+  bodyText: z
+    .string({ error: MESSAGES.fillRequired })
+    .trim()
+    .min(1, MESSAGES.fillRequired)
+    .max(NEWSLETTER_BODY_MAX_LENGTH, M.bodyTooLong),
+  headerImageUrl: imageUrl,
+  testMode: z.boolean().default(false),
+});
+export type NewsletterSendInput = z.infer<typeof newsletterSendSchema>;
+
+export type NewsletterRecipientStatus = 'pending' | 'sent' | 'failed' | 'invalid';
+
+/** POST /admin/newsletter/send and /admin/newsletter/sends/{id}/resume answer. */
+export type NewsletterSendResult = {
+  sendId: number;
+  testMode: boolean;
+  totalAdmins: number;
+  totalUsers: number;
+  validUsers: number;
+  invalidEmails: number;
+  successCount: number;
+  failureCount: number;
+  batchCount: number;
+  recipients: { email: string; status: NewsletterRecipientStatus }[];
+  successfulEmails: string[];
+  failedEmails: { email: string; error: string }[];
+};
+
+/** GET /admin/newsletter/sends/{id} answer: progress, readable while a send runs. */
+export type NewsletterProgress = {
+  id: number;
+  status: 'pending' | 'sending' | 'completed' | 'failed';
+  total: number;
+  sent: number;
+  failed: number;
+  invalid: number;
+  pending: number;
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { VENUE_MAX_LENGTH, MATCH_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
+import {
+  ADMIN_MESSAGES,
+  BULK_RESULTS_MAX,
+  RESULT_GOALS_MAX,
+  SHIFT_MATCHES_MAX,
+  SHIFT_MINUTES_MAX,
+  isoDateTime,
+  matchWeek,
+  optionalText,
+  requiredId,
+} from './admin';
+
+/** Admin match schemas: create, edit, result, bulk results, shift and fixture import. */
+const venue = optionalText(VENUE_MAX_LENGTH, ADMIN_MESSAGES.venueTooLong);
+
+/** POST /admin/matches: the spec's field names (season, matchGroup, homeTeam, awayTeam are ids). */
+export const createMatchSchema = z
+  .object({
+    season: requiredId(ADMIN_MESSAGES.seasonRequired),
+    matchGroup: requiredId(ADMIN_MESSAGES.matchGroupRequired),
+    homeTeam: requiredId(ADMIN_MESSAGES.homeTeamRequired),
+    awayTeam: requiredId(ADMIN_MESSAGES.awayTeamRequired),
+    matchDate: isoDateTime(ADMIN_MESSAGES.matchDateRequired),
+    predictionsClose: isoDateTime(ADMIN_MESSAGES.predictionsCloseRequired),
+    venue,
+    matchWeek,
+  })
+  .refine((m) => m.homeTeam !== m.awayTeam, { message: MESSAGES.homeAwaySame, path: ['awayTeam'] })
+  .refine((m) => m.predictionsClose < m.matchDate, {
+    message: MESSAGES.closeBeforeStart,
+    path: ['predictionsClose'],
+  });
+export type CreateMatchInput = z.infer<typeof createMatchSchema>;
+
+/** PUT /admin/matches/{id}. */
+export const updateMatchSchema = z
+  .object({
+    matchDate: isoDateTime(ADMIN_MESSAGES.matchDateRequired),
+    predictionsClose: isoDateTime(ADMIN_MESSAGES.predictionsCloseRequired),
+    matchGroupId: requiredId(ADMIN_MESSAGES.matchGroupRequired),
+    venue,
+    matchWeek,
+    status: z.enum(MATCH_STATUSES, {
+      error: (i) =>
+        i.input === undefined ? ADMIN_MESSAGES.statusRequired : ADMIN_MESSAGES.statusInvalid,
+    }),
+  })
+  .refine((m) => m.predictionsClose < m.matchDate, {
+    message: MESSAGES.closeBeforeStart,
+    path: ['predictionsClose'],
+  });
+export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
+
+const goals = z
+  .number({
+    error: (i) =>
+      i.input === undefined || i.input === null
+        ? ADMIN_MESSAGES.goalsRequired
+        : ADMIN_MESSAGES.goalsInvalid,
+  })
+  .int(ADMIN_MESSAGES.goalsInvalid)
+  .min(0, ADMIN_MESSAGES.goalsInvalid)
+  .max(RESULT_GOALS_MAX, ADMIN_MESSAGES.goalsInvalid);
+
+/** POST /admin/matches/{id}/result. */
+export const matchResultSchema = z.object({ homeGoals: goals, awayGoals: goals });
+export type MatchResultInput = z.infer<typeof matchResultSchema>;
+
+/** One row of POST /admin/matches/results (each row is checked on its own so errors can name it). */
+export const bulkResultRowSchema = z.object({
+  matchId: requiredId(ADMIN_MESSAGES.matchNotFound),
+  homeGoals: goals,
+  awayGoals: goals,
+});
+export const bulkResultsSchema = z.object({
+  results: z
+    .array(z.unknown(), { error: 'results must be a list' })
+    .min(1, 'results must not be empty')
+    .max(BULK_RESULTS_MAX, `At most ${BULK_RESULTS_MAX} results at once`),
+});
+
+/** POST /admin/matches/shift. */
+export const shiftMatchesSchema = z.object({
+  matchIds: z
+    .array(requiredId(ADMIN_MESSAGES.matchIdsRequired), { error: ADMIN_MESSAGES.matchIdsRequired })
+    .min(1, ADMIN_MESSAGES.matchIdsRequired)
+    .max(SHIFT_MATCHES_MAX),
+  minutes: z
+    .number({ error: ADMIN_MESSAGES.minutesInvalid })
+    .int(ADMIN_MESSAGES.minutesInvalid)
+    .min(-SHIFT_MINUTES_MAX, ADMIN_MESSAGES.minutesInvalid)
+    .max(SHIFT_MINUTES_MAX, ADMIN_MESSAGES.minutesInvalid),
+});
+
+/** POST /admin/seasons/{seasonId}/fixtures/import. */
+export const fixtureImportSchema = z.object({
+  csv: z.string({ error: ADMIN_MESSAGES.csvRequired }).min(1, ADMIN_MESSAGES.csvRequired),
+  confirm: z.boolean().optional().default(false),
+});

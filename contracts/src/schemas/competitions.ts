@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { COUNTRY_CODE_MAX_LENGTH } from '../constants';
+
+export const COMPETITION_NAME_MAX_LENGTH = 100;
+export const COMPETITION_LOGO_URL_MAX_LENGTH = 500;
+export const COMPETITION_TIER_MIN = 1;
+export const COMPETITION_TIER_MAX = 20;
+
+export const COMPETITION_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${COMPETITION_NAME_MAX_LENGTH} characters`,
+  countryCodeTooLong: `Country code must be at most ${COUNTRY_CODE_MAX_LENGTH} characters`,
+  logoUrlTooLong: `Logo URL must be at most ${COMPETITION_LOGO_URL_MAX_LENGTH} characters`,
+  tierRange: `Tier must be a whole number from ${COMPETITION_TIER_MIN} to ${COMPETITION_TIER_MAX}`,
+  isActiveBoolean: 'Active must be true or false',
+  hasSeasons: 'Cannot delete a competition that has seasons',
+  notFound: 'Competition not found',
+} as const;
+
+/** Empty text and null clear the field (null); an omitted field stays undefined (unchanged on update). */
+const optionalText = (max: number, message: string, transform: (v: string) => string = (v) => v) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? transform(v) : null));
+
+/** POST /admin/competitions and PUT /admin/competitions/{id} body. */
+export const competitionSchema = z.object({
+  name: z
+    .string({ error: COMPETITION_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COMPETITION_MESSAGES.nameRequired)
+    .max(COMPETITION_NAME_MAX_LENGTH, COMPETITION_MESSAGES.nameTooLong),
+  countryCode: optionalText(COUNTRY_CODE_MAX_LENGTH, COMPETITION_MESSAGES.countryCodeTooLong, (v) =>
+    v.toUpperCase(),
+  ),
+  logoUrl: optionalText(COMPETITION_LOGO_URL_MAX_LENGTH, COMPETITION_MESSAGES.logoUrlTooLong),
+  /** Omitted: true on create, unchanged on update. */
+  isActive: z.boolean({ error: COMPETITION_MESSAGES.isActiveBoolean }).optional(),
+  tier: z
+    .number({ error: COMPETITION_MESSAGES.tierRange })
+    .int(COMPETITION_MESSAGES.tierRange)
+    .min(COMPETITION_TIER_MIN, COMPETITION_MESSAGES.tierRange)
+    .max(COMPETITION_TIER_MAX, COMPETITION_MESSAGES.tierRange)
+    .nullish(),
+});
+export type CompetitionInput = z.infer<typeof competitionSchema>;
+
+/** A competition as the admin API answers it. */
+export type Competition = {
+  id: number;
+  name: string;
+  countryCode: string | null;
+  logoUrl: string | null;
+  isActive: boolean;
+  tier: number | null;
+  createdAt: string;
+};
+
+/** GET /admin/dashboard answer. */
+export type DashboardTotals = {
+  totalUsers: number;
+  totalPredictions: number;
+  totalMatches: number;
+};

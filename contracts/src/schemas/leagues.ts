@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  GROUPNAME_MAX_LENGTH,
+  GROUPNAME_MIN_LENGTH,
+  GROUPNAME_PATTERN,
+  LEAGUE_TYPES,
+  type LeagueMemberRole,
+  type LeagueType,
+} from '../constants';
+import { MESSAGES } from '../messages';
+
+export const LEAGUE_NAME_MAX_LENGTH = 100;
+export const LEAGUE_DESCRIPTION_MAX_LENGTH = 500;
+export const INVITE_CODE_LENGTH = 8;
+/** No 0/O or 1/I: codes are read aloud and typed by hand. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** League messages the specification does not word itself (the spec's own ones are in MESSAGES). */
+export const LEAGUE_MESSAGES = {
+  notFound: 'League not found',
+  fanLeagueNotFound: 'Fan league not found',
+  nameTooLong: `League name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${LEAGUE_DESCRIPTION_MAX_LENGTH} characters`,
+  groupnameTooLong: `Group name must be at most ${GROUPNAME_MAX_LENGTH} characters long`,
+  groupnameInvalid: 'Group name may only contain lowercase letters, numbers and hyphens',
+  groupnameTaken: 'This group name is already taken',
+  invalidType: 'Please select a league type',
+  maxMembersInvalid: 'Maximum members must be a whole number of at least 1',
+  seasonInactive: 'Please select an active season',
+  adminOnlyType: 'Only admins can create official or fan leagues',
+  inviteRequired: 'This league requires an invite code',
+  alreadyMember: 'You are already a member of this league',
+  notMember: 'You are not a member of this league',
+  memberNotFound: 'This user is not a member of this league',
+  cannotRemoveCreator: 'The league creator cannot be removed',
+  cannotEdit: 'You do not have permission to edit this league',
+  cannotChangeType: 'You do not have permission to change the league type',
+  cannotDelete: 'You do not have permission to delete this league',
+  cannotRemoveMembers: 'You do not have permission to remove members from this league',
+  maxMembersBelowCount: 'Maximum members cannot be lower than the current number of members',
+} as const;
+
+/** A season id from a select: a positive integer or its text; empty or missing → 'Please select a season'. */
+const seasonId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z
+    .number({ error: MESSAGES.selectSeason })
+    .int(MESSAGES.selectSeason)
+    .positive(MESSAGES.selectSeason),
+);
+
+const groupname = z
+  .string({ error: MESSAGES.groupnameRequired })
+  .trim()
+  .min(1, MESSAGES.groupnameRequired)
+  .min(GROUPNAME_MIN_LENGTH, MESSAGES.groupnameTooShort)
+  .max(GROUPNAME_MAX_LENGTH, LEAGUE_MESSAGES.groupnameTooLong)
+  .regex(GROUPNAME_PATTERN, LEAGUE_MESSAGES.groupnameInvalid);
+
+const name = z
+  .string({ error: MESSAGES.leagueNameRequired })
+  .trim()
+  .min(1, MESSAGES.leagueNameRequired)
+  .max(LEAGUE_NAME_MAX_LENGTH, LEAGUE_MESSAGES.nameTooLong);
+
+const description = z
+  .string()
+  .trim()
+  .max(LEAGUE_DESCRIPTION_MAX_LENGTH, LEAGUE_MESSAGES.descriptionTooLong)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+const maxMembers = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: LEAGUE_MESSAGES.maxMembersInvalid })
+    .int(LEAGUE_MESSAGES.maxMembersInvalid)
+    .min(1, LEAGUE_MESSAGES.maxMembersInvalid)
+    .nullish(),
+);
+
+const type = z.enum(LEAGUE_TYPES, { error: LEAGUE_MESSAGES.invalidType });
+
+/** groupname is kept only for fan leagues (the client sends it only then); a fan league needs one. */
+function checkGroupname<T extends { type?: LeagueType; groupname?: unknown }>(
+  value: T,
+  ctx: z.RefinementCtx,
+  required: boolean,
+) {
+  if (value.type !== 'fanleague') return;
+  const result = groupname.safeParse(value.groupname ?? '');
+  if (!result.success) {
+    if (!required && value.groupname === undefined) return;
+    ctx.addIssue({ code: 'custom', path: ['groupname'], message: result.error.issues[0].message });
+  }
+}
+
+/** POST /leagues body. */
+export const createLeagueSchema = z
+  .object({
+    name,
+    description,
+    season: seasonId,
+    type: type.default('public'),
+    maxMembers,
+    groupname: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => checkGroupname(v, ctx, true))
+  .transform((v) => ({
+    ...v,
+    groupname: v.type === 'fanleague' ? String(v.groupname).trim() : null,
+  }));
+export type CreateLeagueInput = z.infer<typeof createLeagueSchema>;
+
+/** PUT /leagues/{id} body: omitted fields stay as they are; groupname is dropped unless the type is fanleague. */
+export const updateLeagueSchema = z
+  .object({
+    name: name.optional(),
+    description,
+    season: seasonId.optional(),
+    type: type.optional(),
+    maxMembers,
+    groupname: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => checkGroupname(v, ctx, false))
+  .transform((v) => ({
+    ...v,
+    groupname:
+      v.type === 'fanleague' && v.groupname !== undefined && v.groupname !== null
+        ? String(v.groupname).trim()
+        : undefined,
+  }));
+export type UpdateLeagueInput = z.infer<typeof updateLeagueSchema>;
+
+/** POST /leagues/join-by-code body: trimmed, case-insensitive. */
+export const joinByCodeSchema = z.object({
+  inviteCode: z
+    .string({ error: MESSAGES.enterInviteCode })
+    .trim()
+    .min(1, MESSAGES.enterInviteCode)
+    .max(16, MESSAGES.invalidInviteCode),
+});
+
+export type LeagueSummary = {
+  id: number;
+  name: string;
+  description: string | null;
+  season: { id: number; name: string };
+  type: LeagueType;
+  maxMembers: number | null;
+  groupname: string | null;
+  /** Only for members, the creator and site admins; otherwise null. */
+  inviteCode: string | null;
+  currentMembers: number;
+  isMember: boolean;
+  /** The caller's role in the league, null when not a member. */
+  role: LeagueMemberRole | null;
+  /** True when a site admin sees an invite-only league only because they are an admin (Private User Leagues tab). */
+  visibleAsAdmin: boolean;
+};
+
+export type LeaguePermissions = {
+  canEdit: boolean;
+  canChangeName: boolean;
+  canChangeDescription: boolean;
+  canChangeSeason: boolean;
+  canChangeType: boolean;
+  canDelete: boolean;
+  isAdmin: boolean;
+  memberCount: number;
+};

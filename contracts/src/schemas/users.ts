@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { COLOUR_PATTERN, KIT_STYLE_IDS } from '../constants';
+import { MESSAGES } from '../messages';
+
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  firstNameTooLong: 'First name must be at most 100 characters',
+  lastNameTooLong: 'Last name must be at most 100 characters',
+  teamNameTooLong: 'Team name must be at most 50 characters',
+  emailTooLong: 'Email must be at most 254 characters',
+  invalidColour: 'Please choose a colour as #rrggbb',
+  teamNotFound: 'Selected team does not exist',
+  invalidPreferences: 'Please choose whether to receive emails',
+} as const;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** A team id, or null for "None, I'm a neutral" (the client may also send 'none'). */
+export const favouriteTeamIdSchema = z.preprocess(
+  (v) => (v === 'none' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: MESSAGES.selectFavouriteTeam })
+    .int(MESSAGES.selectFavouriteTeam)
+    .positive(MESSAGES.selectFavouriteTeam)
+    .nullable(),
+);
+
+/** PUT /users/profile, details variant. */
+export const profileDetailsSchema = z.object({
+  firstName: required(MESSAGES.firstNameRequired, 100, USER_MESSAGES.firstNameTooLong),
+  lastName: required(MESSAGES.lastNameRequired, 100, USER_MESSAGES.lastNameTooLong),
+  email: required(MESSAGES.emailRequired, 254, USER_MESSAGES.emailTooLong).pipe(
+    z.email(MESSAGES.invalidEmail),
+  ),
+  teamName: required(MESSAGES.teamNameRequired, 50, USER_MESSAGES.teamNameTooLong),
+  favouriteTeamId: favouriteTeamIdSchema.optional(),
+});
+export type ProfileDetailsInput = z.infer<typeof profileDetailsSchema>;
+
+const colour = z
+  .string({ error: USER_MESSAGES.invalidColour })
+  .regex(COLOUR_PATTERN, USER_MESSAGES.invalidColour);
+
+/** PUT /users/profile, kit variant. */
+export const kitSchema = z.object({
+  kitStyle: z.enum(KIT_STYLE_IDS, { error: MESSAGES.selectKitStyle }),
+  kitPrimaryColour: colour,
+  kitSecondaryColour: colour,
+});
+export type KitInput = z.infer<typeof kitSchema>;
+
+/** PUT /users/profile, e-mail preferences variant. */
+export const preferencesSchema = z.object({
+  preferences: z.object(
+    { emailNotifications: z.boolean({ error: USER_MESSAGES.invalidPreferences }) },
+    { error: USER_MESSAGES.invalidPreferences },
+  ),
+  unsubscribed: z.boolean({ error: USER_MESSAGES.invalidPreferences }).optional(),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+/** PUT /users/favourite-team body. */
+export const favouriteTeamSchema = z.object({ favouriteTeamId: favouriteTeamIdSchema });
+
+/** GET /users/profile/{id} answer. */
+export type PublicProfile = {
+  id: number;
+  teamName: string;
+  createdAt: string;
+  kitStyle: string | null;
+  kitPrimaryColour: string | null;
+  kitSecondaryColour: string | null;
+  favouriteTeam: {
+    id: number;
+    name: string;
+    logoUrl: string | null;
+    countryCode: string | null;
+  } | null;
+};
