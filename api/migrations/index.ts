@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import * as schema from './20261121000000_schema';
+import * as automaticTrophies from './20261121000100_automatic_trophies';
+import * as rateLimits from './20261121000200_rate_limits';
+import * as leaderboardVersion from './20261122000000_leaderboard_version';
+import * as adminUserIndexes from './20261122000400_admin_user_indexes';
+import * as leaderboardStorage from './20261122000500_leaderboard_storage';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+/** Every migration in order; append a line for each new file (the list is append-only). */
+const MIGRATIONS: [string, Migration][] = [
+  ['20261121000000_schema.ts', schema],
+  ['20261121000100_automatic_trophies.ts', automaticTrophies],
+  ['20261121000200_rate_limits.ts', rateLimits],
+  ['20261122000000_leaderboard_version.ts', leaderboardVersion],
+  ['20261122000400_admin_user_indexes.ts', adminUserIndexes],
+  ['20261122000500_leaderboard_storage.ts', leaderboardStorage],
+];
+
+/** Knex migration source over the static list, so migrations load the same under tsx and vitest. */
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

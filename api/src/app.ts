@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { AppDeps } from './lib/context';
+import { authenticate } from './lib/auth';
+import { errorMiddleware, unauthorized } from './lib/errors';
+import { requestContext } from './lib/logger';
+import { createMetrics } from './lib/metrics';
+import { createAuthLimits } from './lib/rate-limit';
+import { securityHeaders } from './lib/security';
+import { spa, uploads } from './lib/static';
+import { routers } from './routes';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Metrics are for the operator: the METRICS_TOKEN bearer token when one is set, else loopback clients only. */
+function metricsAllowed(ctx: Koa.Context, token: string | undefined): boolean {
+  if (token) return ctx.get('authorization') === `Bearer ${token}`;
+  return LOOPBACK.has(ctx.ip);
+}
+
+/** Builds the Koa app (no listening): API under /api, uploads, back office under /admin, player site. */
+export function createApp(
+  deps: AppDeps,
+  options: { playerDist?: string; backofficeDist?: string } = {},
+) {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.context.deps = deps;
+  app.context.authLimits = createAuthLimits(deps.config, deps.knex);
+  const metrics = createMetrics(deps.knex);
+
+  // A request id on every log line of the request and in the X-Request-Id answer header.
+  app.use(async (ctx, next) => {
+    const requestId = randomUUID();
+    ctx.set('X-Request-Id', requestId);
+    ctx.log = deps.log.child({ requestId });
+    const started = performance.now();
+    await requestContext.run({ requestId }, next);
+    if (ctx.path.startsWith('/api/')) {
+      ctx.log.info(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  });
+  app.use(errorMiddleware());
+  app.use(securityHeaders());
+
+  const api = new Router({ prefix: '/api' });
+  api.use(metrics.middleware);
+  api.get('/metrics', async (ctx) => {
+    if (!metricsAllowed(ctx, deps.config.metricsToken))
+      throw unauthorized('Metrics need the METRICS_TOKEN bearer token');
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.registry.metrics();
+  });
+  api.use(
+    koaBody({
+      jsonLimit: deps.config.bodyLimit,
+      formLimit: deps.config.bodyLimit,
+      textLimit: deps.config.bodyLimit,
+      multipart: false,
+    }),
+  );
+  api.use(authenticate);
+  for (const router of routers) api.use(router.routes(), router.allowedMethods());
+  app.use(api.routes());
+  // No API route answered: 405 with a message for a known path called with another method, else a JSON 404.
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const matched = api.match(ctx.path, ctx.method);
+    if (matched.path.some((layer) => layer.methods.length > 0)) {
+      ctx.status = 405;
+      ctx.set('Allow', [...new Set(matched.path.flatMap((layer) => layer.methods))].join(', '));
+      ctx.body = { message: `${ctx.method} is not allowed on ${ctx.path}` };
+      return;
+    }
+    ctx.status = 404;
+    ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` };
+  });
+  app.use(uploads(deps.storage.directory));
+  app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));
+  app.use(spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/'));
+  return app;
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'predictor-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.seedDemo).toBeUndefined();
+  });
+
+  it('generates a JWT secret once into DATA_DIR and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+  ])('stops with one line naming the variable for %j', (env, pattern) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(pattern);
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (error) {
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('reads every variable of the table', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://game.example/',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://u:p@mail:587',
+      MAIL_FROM: 'Game <game@example.com>',
+      ADMIN_EMAIL: 'a@example.com',
+      ADMIN_PASSWORD: 'secret1',
+      SEED_DEMO: '1',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://game.example',
+      jwtSecret: 'x'.repeat(40),
+      smtpUrl: 'smtp://u:p@mail:587',
+      mailFrom: 'Game <game@example.com>',
+      admin: { email: 'a@example.com', password: 'secret1' },
+      seedDemo: true,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['0', '1']).transform((v) => v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 7d')
+    .default('12h'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Predictor <no-reply@predictor.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb')
+    .default('1mb'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string };
+  seedDemo?: boolean;
+  logLevel: string;
+  bodyLimit: string;
+  /** Auth endpoints: attempts per IP and per account in a 15-minute window; 'postgres' shares counters between instances. */
+  rateLimit: { store: 'memory' | 'postgres'; perIp: number; perAccount: number };
+  trustProxy: boolean;
+  /** Bearer token for GET /api/metrics; without it metrics answer only to loopback clients. */
+  metricsToken?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; an invalid value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    rateLimit: {
+      store: e.RATE_LIMIT_STORE,
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

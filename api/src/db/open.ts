@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import { startEmbeddedDatabase } from './embedded';
+import { createKnex, migrateLatest } from './knex';
+
+/** `url` is the PostgreSQL URL of DATABASE_URL or of the embedded database's socket (pg-boss connects with it). */
+export type Database = { knex: Knex; url: string; embedded: boolean; close: () => Promise<void> };
+
+/** Opens DATABASE_URL or the embedded database in DATA_DIR, then brings the schema up to date. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
+  const url = config.databaseUrl ?? embedded!.url;
+  // PGlite's socket server interleaves the protocol messages of concurrent connections
+  // ('portal does not exist', wrong rows): one connection to it, so queries queue in the pool.
+  const knex = createKnex(url, embedded ? { poolMax: 1 } : {});
+  try {
+    await migrateLatest(knex);
+  } catch (error) {
+    await knex.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    knex,
+    url,
+    embedded: Boolean(embedded),
+    close: async () => {
+      await knex.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { createSeason, createUser } from '../../test/factories';
+import { previousPeriod } from '../modules/trophies/awards-job';
+import { JOBS, startJobs, type JobRunner } from './runner';
+
+// pg-boss on the test database: in-memory PGlite (through the knex pool) or a real PostgreSQL.
+let app: TestApp;
+let runner: JobRunner | undefined;
+let seasonId: number;
+let userId: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  seasonId = (await createSeason(app.knex)).id;
+  userId = (await createUser(app.knex)).id;
+  await app.knex('leaderboardTotals').insert({
+    scope: `season:${seasonId}`,
+    period: previousPeriod(new Date()),
+    userId,
+    totalPoints: 4,
+    correctResults: 2,
+    exactScores: 0,
+    exactGoals: 0,
+    totalPredictions: 3,
+  });
+  const url = (app.knex.client.config.connection as { connectionString: string }).connectionString;
+  const embedded = !(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+  runner = await startJobs({ knex: app.knex, url, embedded, log: pino({ level: 'silent' }) });
+}, 60_000);
+afterAll(async () => {
+  await runner?.stop();
+  await app?.close();
+}, 30_000);
+
+describe('job runner (pg-boss)', () => {
+  it('schedules the monthly and end-of-season jobs in UTC', async () => {
+    const schedules = await runner!.boss.getSchedules();
+    expect(
+      schedules.map((s) => [s.name, s.cron, (s as { timezone?: string }).timezone]).sort(),
+    ).toEqual(
+      [
+        [JOBS.monthlyMedals.queue, '5 0 1 * *', 'UTC'],
+        [JOBS.endOfSeason.queue, '15 0 * * *', 'UTC'],
+      ].sort(),
+    );
+  });
+
+  it("runs the catch-up job at start, awarding last month's medals", async () => {
+    let awards: unknown[] = [];
+    for (let i = 0; i < 60 && awards.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      awards = await app.knex('trophyAwards').where({ userId, seasonId });
+    }
+    expect(awards).toHaveLength(1);
+  }, 20_000);
+
+  it('reports the job queue in the Prometheus metrics', async () => {
+    const res = await app.request('GET', '/api/metrics');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(
+      new RegExp(`job_queue_jobs\\{queue="${JOBS.monthlyMedals.queue}",state="\\w+"\\} \\d+`),
+    );
+  });
+
+  it('a job sent again awards nothing twice', async () => {
+    const jobId = await runner!.boss.send(JOBS.monthlyMedals.queue, {});
+    for (let i = 0; i < 60; i++) {
+      const job = await runner!.boss.getJobById(JOBS.monthlyMedals.queue, jobId!);
+      if (job?.state === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect((await runner!.boss.getJobById(JOBS.monthlyMedals.queue, jobId!))?.state).toBe(
+      'completed',
+    );
+    expect(await app.knex('trophyAwards').where({ userId, seasonId })).toHaveLength(1);
+  }, 20_000);
+});

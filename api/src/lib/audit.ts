@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+
+export type AuditEntry = {
+  actorId: number;
+  /** e.g. 'create', 'update', 'delete', 'set_result', 'toggle_status' */
+  action: string;
+  /** the admin resource, e.g. 'matches', 'users' */
+  resource: string;
+  resourceId?: number | string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+const SECRET_KEYS = new Set(['passwordHash', 'password', 'password_hash', 'token', 'tokenHash']);
+
+function scrub(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(scrub);
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => !SECRET_KEYS.has(k))
+      .map(([k, v]) => [k, scrub(v)]),
+  );
+}
+
+/** Records an admin write (who, what, when, before and after); pass the write's own transaction. */
+export async function recordAudit(trx: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
+  await trx('audit_events').insert({
+    actorId: entry.actorId,
+    action: entry.action,
+    resource: entry.resource,
+    resourceId:
+      entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+    before: JSON.stringify(scrub(entry.before)),
+    after: JSON.stringify(scrub(entry.after)),
+  });
+}

@@ -1,0 +1,75 @@
+import type { Context, Next } from 'koa';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AuthUser } from './context';
+import { forbidden, unauthorized } from './errors';
+
+const encoder = new TextEncoder();
+
+/** Signs a short-lived HS256 token for a user. */
+export async function signToken(
+  userId: number,
+  secret: string,
+  expiresIn: string,
+): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(encoder.encode(secret));
+}
+
+async function verifyToken(token: string, secret: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the bearer token when there is one. A bad, expired or deactivated user's token answers 401
+ * at once; no token leaves the caller anonymous.
+ */
+export async function authenticate(ctx: Context, next: Next) {
+  const header = ctx.get('authorization');
+  if (header) {
+    const match = /^Bearer (.+)$/i.exec(header);
+    const id = match ? await verifyToken(match[1], ctx.deps.config.jwtSecret) : null;
+    if (!id) throw unauthorized('Your session has expired. Please sign in again.');
+    const user = await ctx.deps
+      .knex('users')
+      .where({ id })
+      .first('id', 'role', 'team_name', 'email', 'is_active');
+    if (!user || !user.isActive)
+      throw unauthorized('Your session has expired. Please sign in again.');
+    ctx.state.user = {
+      id: user.id,
+      role: user.role,
+      teamName: user.teamName,
+      email: user.email,
+    } as AuthUser;
+  }
+  await next();
+}
+
+/** Route guard: a signed-in caller. */
+export async function requireUser(ctx: Context, next: Next) {
+  if (!ctx.state.user) throw unauthorized();
+  await next();
+}
+
+/** Route guard: a signed-in admin (anonymous 401, players 403). */
+export async function requireAdmin(ctx: Context, next: Next) {
+  if (!ctx.state.user) throw unauthorized();
+  if (ctx.state.user.role !== 'admin') throw forbidden('Admin access required');
+  await next();
+}
+
+/** The signed-in caller; only call behind requireUser or requireAdmin. */
+export function currentUser(ctx: Context): AuthUser {
+  if (!ctx.state.user) throw unauthorized();
+  return ctx.state.user;
+}
