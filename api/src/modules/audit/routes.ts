@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import { requireAdmin } from '../../lib/auth';
+import { parseListParams, sendPage } from '../../lib/simple-rest';
+import * as audit from './service';
+
+export const auditEventsRouter = new Router({ prefix: '/admin/audit-events' });
+auditEventsRouter.use(requireAdmin);
+
+/**
+ * GET /admin/audit-events → [{id, actor:{id,teamName}|null, action, resource, resourceId, before, after,
+ * createdAt}], newest first; simple-REST (resource 'audit-events'). Called plainly: the newest 25.
+ */
+auditEventsRouter.get('/', async (ctx) => {
+  const params = parseListParams(ctx, {
+    sortable: audit.SORTABLE,
+    defaultSort: ['createdAt', 'DESC'],
+  });
+  sendPage(ctx, 'audit-events', params, await audit.listPage(ctx.deps, params));
+});

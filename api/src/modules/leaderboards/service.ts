@@ -1,0 +1,102 @@
+import type { Knex } from 'knex';
+import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
+import { notFound } from '../../lib/errors';
+import { getSnapshot, readState, rowAt } from './snapshot';
+
+export type LeaderboardQuery = {
+  season: number | 'all';
+  view: LeaderboardView;
+  year?: number;
+  month?: number;
+};
+
+const PARTIAL_SIZE = 10;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The start year of the current season: the active season started by `now` with the latest start; else the latest season; else now's year. */
+export async function currentSeasonYear(knex: Knex, now: Date): Promise<number> {
+  return (await readState(knex, now)).currentYear;
+}
+
+/** Which aggregate rows a query reads: scope(s) and period. */
+function tableOf(
+  query: LeaderboardQuery,
+  currentYear: number,
+  now: Date,
+): { scopes: string[]; period: string } {
+  if (query.view === 'monthly') {
+    const year = query.year ?? now.getUTCFullYear();
+    const period = `${year}-${pad(query.month ?? now.getUTCMonth() + 1)}`;
+    // A month of all competitions belongs to seasons starting that year or the year before.
+    return {
+      scopes:
+        query.season === 'all' ? [`year:${year - 1}`, `year:${year}`] : [`season:${query.season}`],
+      period,
+    };
+  }
+  return {
+    scopes: [
+      query.season === 'all' ? `year:${query.year ?? currentYear}` : `season:${query.season}`,
+    ],
+    period: 'season',
+  };
+}
+
+async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
+  const state = await readState(knex, now);
+  const { scopes, period } = tableOf(query, state.currentYear, now);
+  const snapshot = await getSnapshot(knex, scopes, period, state.version);
+  // A table with rows proves its season exists; only an empty one needs the check.
+  if (
+    snapshot.size === 0 &&
+    query.season !== 'all' &&
+    !(await knex('seasons').where({ id: query.season }).first('id'))
+  ) {
+    throw notFound('Season not found');
+  }
+  return snapshot;
+}
+
+/**
+ * GET /leaderboards: top 100 by points, then correct results, exact scores, exact goals (equal
+ * players share a position), the caller's own row wherever it is (null when anonymous or unranked),
+ * and the number of ranked players. Reads leaderboard_totals only.
+ */
+export async function leaderboard(
+  knex: Knex,
+  query: LeaderboardQuery,
+  userId: number | null,
+  now: Date,
+) {
+  const snapshot = await ranked(knex, query, now);
+  const index = userId === null ? undefined : snapshot.indexByUser.get(userId);
+  return {
+    rows: snapshot.top,
+    currentUser: index === undefined ? null : rowAt(snapshot, index),
+    totalUsers: snapshot.size,
+  };
+}
+
+/** GET /leaderboards/partial: the top 10 and whether there is anything to show. */
+export async function partialLeaderboard(knex: Knex, query: LeaderboardQuery, now: Date) {
+  const leaderboard = (await ranked(knex, query, now)).top.slice(0, PARTIAL_SIZE);
+  return { showPartial: leaderboard.length > 0, leaderboard };
+}
+
+/**
+ * GET /users/{id}/global-rank: the player's position in the all-competitions season table of the
+ * current season year. No counted prediction: hasRank false; beyond 1000: isUnranked, rank null.
+ */
+export async function globalRank(knex: Knex, userId: number, now: Date) {
+  const state = await readState(knex, now);
+  const snapshot = await getSnapshot(knex, [`year:${state.currentYear}`], 'season', state.version);
+  const index = snapshot.indexByUser.get(userId);
+  if (index === undefined) {
+    if (!(await knex('users').where({ id: userId }).first('id'))) throw notFound('User not found');
+    return { hasRank: false, rank: null, isUnranked: false };
+  }
+  const rank = snapshot.positions[index];
+  return rank > GLOBAL_RANK_LIMIT
+    ? { hasRank: true, rank: null, isUnranked: true }
+    : { hasRank: true, rank, isUnranked: false };
+}

@@ -1,0 +1,190 @@
+import type { Knex } from 'knex';
+import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
+
+export type PublicUser = {
+  id: number;
+  teamName: string;
+  kitStyle: string | null;
+  kitPrimaryColour: string | null;
+  kitSecondaryColour: string | null;
+};
+export type LeaderboardRow = {
+  position: number;
+  user: PublicUser;
+  totalPoints: number;
+  correctResultCount: number;
+  exactScoreCount: number;
+  totalPredictions: number;
+};
+
+/** One ranked table (scope(s) + period) as read from leaderboard_totals and users at a given version. */
+export type Snapshot = {
+  version: number;
+  /** Players with at least one counted prediction, best first (ties broken by user id for a stable order). */
+  size: number;
+  userIds: Int32Array;
+  totals: Int32Array; // 5 per row: points, correct results, exact scores, exact goals, predictions
+  positions: Int32Array; // players equal on all four keys share a position (1, 2, 2, 4)
+  teamNames: string[];
+  kits: Int32Array; // 3 per row: style index + 1 (0 none), primary and secondary colour as numbers (-1 none)
+  indexByUser: Map<number, number>;
+  top: LeaderboardRow[];
+};
+
+const MAX_SNAPSHOTS = 16;
+type Slot = {
+  snapshot?: Snapshot;
+  pending?: Promise<Snapshot>;
+  pendingVersion?: number;
+  usedAt: number;
+};
+const caches = new WeakMap<Knex, Map<string, Slot>>();
+
+const colour = (hex: string | null) => (hex ? parseInt(hex.slice(1), 16) : -1);
+const hex = (n: number) => (n < 0 ? null : `#${n.toString(16).padStart(6, '0')}`);
+
+/** The row at `index` in the answer's shape. */
+export function rowAt(s: Snapshot, index: number): LeaderboardRow {
+  const t = index * 5;
+  const k = index * 3;
+  return {
+    position: s.positions[index],
+    user: {
+      id: s.userIds[index],
+      teamName: s.teamNames[index],
+      kitStyle: s.kits[k] === 0 ? null : KIT_STYLE_IDS[s.kits[k] - 1],
+      kitPrimaryColour: hex(s.kits[k + 1]),
+      kitSecondaryColour: hex(s.kits[k + 2]),
+    },
+    totalPoints: s.totals[t],
+    correctResultCount: s.totals[t + 1],
+    exactScoreCount: s.totals[t + 2],
+    totalPredictions: s.totals[t + 4],
+  };
+}
+
+/**
+ * The rows of one table from the aggregates only: one scope directly, several scopes (one month of
+ * all competitions spanning two season years) summed per player; with each player's name and kit.
+ */
+async function load(
+  knex: Knex,
+  scopes: string[],
+  period: string,
+  version: number,
+): Promise<Snapshot> {
+  const source =
+    scopes.length === 1
+      ? `SELECT user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions
+         FROM leaderboard_totals WHERE scope = ? AND period = ? AND total_predictions > 0`
+      : `SELECT user_id, sum(total_points)::int AS total_points, sum(correct_results)::int AS correct_results,
+                sum(exact_scores)::int AS exact_scores, sum(exact_goals)::int AS exact_goals, sum(total_predictions)::int AS total_predictions
+         FROM leaderboard_totals WHERE scope IN (${scopes.map(() => '?').join(', ')}) AND period = ?
+         GROUP BY user_id HAVING sum(total_predictions) > 0`;
+  const { rows } = await knex.raw(
+    `SELECT t.user_id, t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
+            u.team_name, u.kit_style, u.kit_primary_colour, u.kit_secondary_colour
+     FROM (${source}) t JOIN users u ON u.id = t.user_id
+     ORDER BY t.total_points DESC, t.correct_results DESC, t.exact_scores DESC, t.exact_goals DESC, t.user_id`,
+    [...scopes, period],
+  );
+  const size = rows.length;
+  const s: Snapshot = {
+    version,
+    size,
+    userIds: new Int32Array(size),
+    totals: new Int32Array(size * 5),
+    positions: new Int32Array(size),
+    teamNames: new Array(size),
+    kits: new Int32Array(size * 3),
+    indexByUser: new Map(),
+    top: [],
+  };
+  for (let i = 0; i < size; i += 1) {
+    const r = rows[i];
+    s.userIds[i] = r.user_id;
+    s.totals.set(
+      [r.total_points, r.correct_results, r.exact_scores, r.exact_goals, r.total_predictions],
+      i * 5,
+    );
+    const tied =
+      i > 0 && [0, 1, 2, 3].every((k) => s.totals[i * 5 + k] === s.totals[(i - 1) * 5 + k]);
+    s.positions[i] = tied ? s.positions[i - 1] : i + 1;
+    s.teamNames[i] = r.team_name;
+    s.kits.set(
+      [
+        KIT_STYLE_IDS.indexOf(r.kit_style) + 1,
+        colour(r.kit_primary_colour),
+        colour(r.kit_secondary_colour),
+      ],
+      i * 3,
+    );
+    s.indexByUser.set(r.user_id, i);
+  }
+  for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
+  return s;
+}
+
+/**
+ * The ranked table for (scopes, period), from memory while its version matches leaderboard_version
+ * (bumped by triggers on every change of the totals or of a player's name or kit), so a request
+ * scans nothing and every API instance sees a change on its next request.
+ */
+export async function getSnapshot(
+  knex: Knex,
+  scopes: string[],
+  period: string,
+  version: number,
+): Promise<Snapshot> {
+  let cache = caches.get(knex);
+  if (!cache) caches.set(knex, (cache = new Map()));
+  const key = `${scopes.join(',')}|${period}`;
+  const slot = cache.get(key) ?? { usedAt: 0 };
+  slot.usedAt = Date.now();
+  cache.set(key, slot);
+  if (slot.snapshot && slot.snapshot.version >= version) return slot.snapshot;
+  if (slot.pending && (slot.pendingVersion ?? 0) >= version) return slot.pending;
+  const pending = load(knex, scopes, period, version);
+  slot.pending = pending;
+  slot.pendingVersion = version;
+  try {
+    const snapshot = await pending;
+    if (!slot.snapshot || slot.snapshot.version < snapshot.version) slot.snapshot = snapshot;
+    return snapshot;
+  } finally {
+    if (slot.pending === pending) slot.pending = undefined;
+    if (cache.size > MAX_SNAPSHOTS) {
+      const oldest = [...cache.entries()]
+        .filter(([, s]) => !s.pending)
+        .sort((a, b) => a[1].usedAt - b[1].usedAt)[0];
+      if (oldest) cache.delete(oldest[0]);
+    }
+  }
+}
+
+export type LeaderboardState = { version: number; currentYear: number };
+const inFlight = new WeakMap<Knex, Map<string, Promise<LeaderboardState>>>();
+
+/**
+ * The totals version and the current season's start year, in one query shared by the requests
+ * that arrive while it runs (so a burst of leaderboard requests costs one round trip, not one each).
+ */
+export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
+  let flights = inFlight.get(knex);
+  if (!flights) inFlight.set(knex, (flights = new Map()));
+  const day = now.toISOString().slice(0, 10);
+  const existing = flights.get(day);
+  if (existing) return existing;
+  const query = knex
+    .raw(
+      `SELECT (SELECT version FROM leaderboard_version WHERE id = 1) AS version, coalesce(
+         (SELECT extract(year FROM start_date)::int FROM seasons WHERE is_active AND start_date <= ?::date ORDER BY start_date DESC, id DESC LIMIT 1),
+         (SELECT extract(year FROM start_date)::int FROM seasons ORDER BY start_date DESC, id DESC LIMIT 1),
+         ?::int) AS current_year`,
+      [day, now.getUTCFullYear()],
+    )
+    .then(({ rows }) => ({ version: Number(rows[0].version), currentYear: rows[0].current_year }))
+    .finally(() => flights.delete(day));
+  flights.set(day, query);
+  return query;
+}

@@ -1,0 +1,123 @@
+import Router from '@koa/router';
+import {
+  bulkResultsSchema,
+  createMatchSchema,
+  fixtureImportSchema,
+  matchResultSchema,
+  shiftMatchesSchema,
+  updateMatchSchema,
+} from '@predictor/contracts';
+import { currentUser, requireAdmin } from '../../lib/auth';
+import { parseListParams, sendAll, sendPage } from '../../lib/simple-rest';
+import { parse, parseId } from '../../lib/validate';
+import * as matches from './admin-service';
+import { saveResults, shiftMatches } from './bulk-service';
+import { importFixtures } from './import-service';
+
+export const matchesAdminRouter = new Router({ prefix: '/admin' });
+
+/**
+ * GET /admin/matches?season=&status=&date=YYYY-MM-DD → AdminMatch[] by kick-off (plain query parameters).
+ * simple-REST: filter {seasonId, status, date, matchGroupId, q, id} with sort/range, one page plus Content-Range.
+ */
+matchesAdminRouter.get('/matches', requireAdmin, async (ctx) => {
+  const params = parseListParams(ctx, {
+    sortable: matches.MATCH_SORTABLE,
+    defaultSort: ['matchDate', 'ASC'],
+  });
+  const plain: Record<string, unknown> = {};
+  for (const key of ['season', 'status', 'date'] as const) {
+    const value = ctx.query[key];
+    if (typeof value === 'string' && value !== '') plain[key] = value;
+  }
+  const filter = { ...plain, ...params.filter };
+  if (params.simpleRest)
+    return sendPage(
+      ctx,
+      'matches',
+      params,
+      await matches.listPage(ctx.deps, { ...params, filter }),
+    );
+  sendAll(ctx, 'matches', await matches.listAll(ctx.deps, filter));
+});
+
+/** POST /admin/matches/results {results:[{matchId, homeGoals, awayGoals}]} → {updated, matches}; any bad row: 400 {message, rows} and nothing saved */
+matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
+  const { results } = parse(bulkResultsSchema, ctx.request.body);
+  const outcome = await saveResults(ctx.deps, currentUser(ctx).id, results);
+  if (!outcome.ok) {
+    ctx.status = 400;
+    ctx.body = { message: outcome.message, rows: outcome.rows };
+    return;
+  }
+  ctx.body = { updated: outcome.updated, matches: outcome.matches };
+});
+
+/** POST /admin/matches/shift {matchIds, minutes} → {updated, matches}; 404 when a match is unknown */
+matchesAdminRouter.post('/matches/shift', requireAdmin, async (ctx) => {
+  const { matchIds, minutes } = parse(shiftMatchesSchema, ctx.request.body);
+  ctx.body = await shiftMatches(ctx.deps, currentUser(ctx).id, matchIds, minutes);
+});
+
+/** GET /admin/matches/{id} → AdminMatch */
+matchesAdminRouter.get('/matches/:id', requireAdmin, async (ctx) => {
+  ctx.body = await matches.getOne(ctx.deps, parseId(ctx.params.id));
+});
+
+/** POST /admin/matches {season, matchGroup, homeTeam, awayTeam, matchDate, predictionsClose, venue?, matchWeek?} → 201 AdminMatch */
+matchesAdminRouter.post('/matches', requireAdmin, async (ctx) => {
+  const input = parse(createMatchSchema, ctx.request.body);
+  ctx.status = 201;
+  ctx.body = await matches.create(ctx.deps, currentUser(ctx).id, input);
+});
+
+/** PUT /admin/matches/{id} {matchDate, predictionsClose, matchGroupId, venue?, matchWeek?, status} → AdminMatch (re-scored) */
+matchesAdminRouter.put('/matches/:id', requireAdmin, async (ctx) => {
+  const id = parseId(ctx.params.id);
+  ctx.body = await matches.update(
+    ctx.deps,
+    currentUser(ctx).id,
+    id,
+    parse(updateMatchSchema, ctx.request.body),
+  );
+});
+
+/** POST /admin/matches/{id}/result {homeGoals, awayGoals} → AdminMatch, finished and scored */
+matchesAdminRouter.post('/matches/:id/result', requireAdmin, async (ctx) => {
+  const id = parseId(ctx.params.id);
+  ctx.body = await matches.setResult(
+    ctx.deps,
+    currentUser(ctx).id,
+    id,
+    parse(matchResultSchema, ctx.request.body),
+  );
+});
+
+/** DELETE /admin/matches/{id} → the deleted AdminMatch (its predictions leave every total) */
+matchesAdminRouter.delete('/matches/:id', requireAdmin, async (ctx) => {
+  ctx.body = await matches.remove(ctx.deps, currentUser(ctx).id, parseId(ctx.params.id));
+});
+
+/**
+ * POST /admin/seasons/{seasonId}/fixtures/import {csv, confirm?}. Dry run → {rows, valid, invalid};
+ * confirm without problems → 201 {created}; confirm with problems → 400 {message, rows, valid, invalid}.
+ */
+matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, async (ctx) => {
+  const seasonId = parseId(ctx.params.seasonId, 'seasonId');
+  const { csv, confirm } = parse(fixtureImportSchema, ctx.request.body);
+  const outcome = await importFixtures(ctx.deps, currentUser(ctx).id, seasonId, csv, confirm);
+  if (!outcome.ok) {
+    ctx.status = 400;
+    ctx.body = {
+      message: outcome.message,
+      rows: outcome.rows,
+      valid: outcome.valid,
+      invalid: outcome.invalid,
+    };
+  } else if (confirm) {
+    ctx.status = 201;
+    ctx.body = { created: outcome.created };
+  } else {
+    ctx.body = { rows: outcome.rows, valid: outcome.valid, invalid: outcome.invalid };
+  }
+});

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import {
+  createMatch,
+  createMatchGroup,
+  createSeason,
+  createTeam,
+  signedIn,
+} from '../../../test/factories';
+
+let app: TestApp;
+let admin: string;
+const team: Record<string, { id: number; name: string }> = {};
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (await signedIn(app, { role: 'admin' })).token;
+  for (const [name, shortName] of [
+    ['Arsenal', 'ARS'],
+    ['Chelsea', 'CHE'],
+    ['Everton', 'EVE'],
+    ['Fulham', 'FUL'],
+    ['Brentford', 'BRE'],
+    ['Burnley', 'BUR'],
+  ]) {
+    team[shortName] = await createTeam(app.knex, { name, shortName });
+  }
+}, 30_000);
+afterAll(() => app?.close());
+
+const importCsv = (seasonId: number, csv: string, confirm?: boolean) =>
+  app.request('POST', `/api/admin/seasons/${seasonId}/fixtures/import`, {
+    token: admin,
+    body: confirm === undefined ? { csv } : { csv, confirm },
+  });
+
+describe('fixture import dry run', () => {
+  it('reads a CSV with a header, teams by name or short name (any case), and reports each row', async () => {
+    const season = await createSeason(app.knex);
+    const res = await importCsv(
+      season.id,
+      'date,time,home,away,matchWeek\n2030-08-16,15:00,arsenal,che,1\n\n2030-08-16,17:30,"Everton",FUL,1\n',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      valid: 2,
+      invalid: 0,
+      rows: [
+        {
+          line: 2,
+          date: '2030-08-16',
+          time: '15:00',
+          home: 'arsenal',
+          away: 'che',
+          matchWeek: '1',
+          homeTeam: { id: team.ARS.id, name: 'Arsenal' },
+          awayTeam: { id: team.CHE.id, name: 'Chelsea' },
+          matchDate: '2030-08-16T15:00:00.000Z',
+          problems: [],
+        },
+        {
+          line: 4,
+          date: '2030-08-16',
+          time: '17:30',
+          home: 'Everton',
+          away: 'FUL',
+          matchWeek: '1',
+          homeTeam: { id: team.EVE.id, name: 'Everton' },
+          awayTeam: { id: team.FUL.id, name: 'Fulham' },
+          matchDate: '2030-08-16T17:30:00.000Z',
+          problems: [],
+        },
+      ],
+    });
+    expect(await app.knex('matches').where({ seasonId: season.id })).toHaveLength(0);
+  });
+
+  it('accepts Windows line endings and a byte-order mark before the header', async () => {
+    const season = await createSeason(app.knex);
+    const res = await importCsv(
+      season.id,
+      '\uFEFFDate,Time,Home,Away,MatchWeek\r\n2030-08-16,9:05,ARS,CHE,1\r\n',
+    );
+    expect(res.body).toMatchObject({
+      valid: 1,
+      invalid: 0,
+      rows: [{ line: 2, matchDate: '2030-08-16T09:05:00.000Z', problems: [] }],
+    });
+  });
+
+  it('reports unknown teams, same team, bad date, time and week, and wrong column counts', async () => {
+    const season = await createSeason(app.knex);
+    const res = await importCsv(
+      season.id,
+      [
+        '2030-08-16,15:00,Nowhere,CHE,1',
+        '2030-08-16,15:00,ARS,Arsenal,1',
+        '2030-02-30,25:00,EVE,FUL,0',
+        '2030-08-16,15:00,BRE',
+      ].join('\n'),
+    );
+    expect(res.body.valid).toBe(0);
+    expect(res.body.invalid).toBe(4);
+    expect(res.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual([
+      ['Unknown team "Nowhere"'],
+      ['Home and away teams cannot be the same'],
+      [
+        'Invalid date "2030-02-30" (expected YYYY-MM-DD)',
+        'Invalid time "25:00" (expected HH:MM, UTC)',
+        'Invalid match week "0" (a whole number of at least 1)',
+      ],
+      ['Expected 5 columns: date,time,home,away,matchWeek'],
+    ]);
+  });
+
+  it('reports fixtures already in the season or twice in the file', async () => {
+    const season = await createSeason(app.knex);
+    await createMatch(app.knex, {
+      seasonId: season.id,
+      homeTeamId: team.ARS.id,
+      awayTeamId: team.CHE.id,
+      matchGroupId: null,
+      matchWeek: 9,
+    });
+    const res = await importCsv(
+      season.id,
+      '2030-08-16,15:00,ARS,CHE,1\n2030-08-16,15:00,EVE,FUL,1\n2030-09-16,15:00,EVE,FUL,2',
+    );
+    expect(res.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual([
+      ['Duplicate fixture: Arsenal v Chelsea is already in this season'],
+      [],
+      ['Duplicate fixture: same as line 2'],
+    ]);
+  });
+
+  it('reports a team playing twice in one match week, in the file or against existing matches', async () => {
+    const season = await createSeason(app.knex);
+    const week3 = await createMatchGroup(app.knex, season.id, { matchWeek: 3 });
+    await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: week3.id,
+      homeTeamId: team.BRE.id,
+      awayTeamId: team.BUR.id,
+    });
+    const res = await importCsv(
+      season.id,
+      '2030-08-16,15:00,ARS,CHE,1\n2030-08-17,15:00,EVE,ARS,1\n2030-08-30,15:00,BUR,FUL,3',
+    );
+    expect(res.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual([
+      [],
+      ['Arsenal plays twice in match week 1 (also line 1)'],
+      ['Burnley already plays in match week 3'],
+    ]);
+  });
+
+  it('answers 404 for an unknown season and 400 without CSV text', async () => {
+    expect((await importCsv(999999, '2030-08-16,15:00,ARS,CHE,1')).status).toBe(404);
+    const season = await createSeason(app.knex);
+    expect((await importCsv(season.id, '')).body.message).toBe('CSV text is required');
+    expect((await importCsv(season.id, 'date,time,home,away,matchWeek\n')).status).toBe(400);
+  });
+
+  it('refuses more than 2000 rows with 413', async () => {
+    const season = await createSeason(app.knex);
+    const res = await importCsv(
+      season.id,
+      Array.from({ length: 2001 }, () => '2030-08-16,15:00,ARS,CHE,1').join('\n'),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('A fixture import is limited to 2000 rows');
+  });
+});
+
+describe('fixture import confirmed', () => {
+  it('creates the matches and missing "Matchweek N" groups, predictions closing a minute before kick-off; audited', async () => {
+    const season = await createSeason(app.knex);
+    const existingWeek1 = await createMatchGroup(app.knex, season.id, {
+      matchWeek: 1,
+      name: 'Opening weekend',
+    });
+    const res = await importCsv(
+      season.id,
+      '2030-08-16,15:00,ARS,CHE,1\n2030-08-23,12:30,CHE,EVE,2',
+      true,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ created: 2 });
+    const matches = await app.knex('matches').where({ seasonId: season.id }).orderBy('matchDate');
+    expect(
+      matches.map((m) => [
+        m.homeTeamId,
+        m.awayTeamId,
+        new Date(m.matchDate).toISOString(),
+        new Date(m.predictionsClose).toISOString(),
+        m.matchWeek,
+        m.status,
+      ]),
+    ).toEqual([
+      [
+        team.ARS.id,
+        team.CHE.id,
+        '2030-08-16T15:00:00.000Z',
+        '2030-08-16T14:59:00.000Z',
+        1,
+        'scheduled',
+      ],
+      [
+        team.CHE.id,
+        team.EVE.id,
+        '2030-08-23T12:30:00.000Z',
+        '2030-08-23T12:29:00.000Z',
+        2,
+        'scheduled',
+      ],
+    ]);
+    expect(matches[0].matchGroupId).toBe(existingWeek1.id);
+    const week2 = await app.knex('match_groups').where({ id: matches[1].matchGroupId }).first();
+    expect(week2).toMatchObject({ seasonId: season.id, name: 'Matchweek 2', matchWeek: 2 });
+    const audit = await app
+      .knex('audit_events')
+      .where({ action: 'import_fixtures' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(audit.after).toMatchObject({
+      seasonId: season.id,
+      created: 2,
+      groupsCreated: [week2.id],
+    });
+  });
+
+  it('creates nothing and answers 400 with the rows when any row has a problem', async () => {
+    const season = await createSeason(app.knex);
+    const res = await importCsv(
+      season.id,
+      '2030-08-16,15:00,ARS,CHE,1\n2030-08-16,15:00,ARS,Nowhere,2',
+      true,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'The fixture file has problems; nothing was imported',
+      valid: 1,
+      invalid: 1,
+    });
+    expect(res.body.rows[1].problems).toEqual(['Unknown team "Nowhere"']);
+    expect(await app.knex('matches').where({ seasonId: season.id })).toHaveLength(0);
+    expect(await app.knex('match_groups').where({ seasonId: season.id })).toHaveLength(0);
+  });
+});

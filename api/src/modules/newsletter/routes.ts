@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { newsletterSendSchema } from '@predictor/contracts';
+import { currentUser, requireAdmin } from '../../lib/auth';
+import { imageRules, receiveImage } from '../../lib/upload';
+import { parse, parseId } from '../../lib/validate';
+import { upcomingFixtures } from './preview';
+import { createSend, progress, resumeSend, runSend } from './send-service';
+
+export const newsletterAdminRouter = new Router({ prefix: '/admin/newsletter' });
+newsletterAdminRouter.use(requireAdmin);
+
+/** GET /admin/newsletter/preview → {totalMatches, totalSeasons, matchesBySeason} for the next 7 days */
+newsletterAdminRouter.get('/preview', async (ctx) => {
+  ctx.body = await upcomingFixtures(ctx.deps);
+});
+
+/** POST /admin/newsletter/upload-header, multipart field `logo` (JPEG, PNG, GIF, WebP; ≤5MB) → {imageUrl} */
+newsletterAdminRouter.post('/upload-header', async (ctx) => {
+  const { url } = await receiveImage(ctx, imageRules('logo'));
+  ctx.body = { imageUrl: url };
+});
+
+/**
+ * POST /admin/newsletter/send {subject, bodyText, headerImageUrl?, testMode} → the send's outcome
+ * (totalAdmins, successCount, failureCount, recipients, totalUsers, validUsers, invalidEmails,
+ * failedEmails, successfulEmails, batchCount, sendId). Recipients are recorded before mailing.
+ */
+newsletterAdminRouter.post('/send', async (ctx) => {
+  const input = parse(newsletterSendSchema, ctx.request.body);
+  const sendId = await createSend(ctx.deps, currentUser(ctx).id, input);
+  ctx.body = await runSend(ctx.deps, sendId);
+});
+
+/** POST /admin/newsletter/sends/{id}/resume → the outcome; mails only recipients still pending */
+newsletterAdminRouter.post('/sends/:id/resume', async (ctx) => {
+  ctx.body = await resumeSend(ctx.deps, currentUser(ctx).id, parseId(ctx.params.id));
+});
+
+/** GET /admin/newsletter/sends/{id} → {id, status, total, sent, failed, invalid, pending} */
+newsletterAdminRouter.get('/sends/:id', async (ctx) => {
+  ctx.body = await progress(ctx.deps, parseId(ctx.params.id));
+});

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ADMIN_CONTENT_MESSAGES as M } from '@predictor/contracts';
+import { verifyUnsubscribeToken } from './unsubscribe';
+
+/** Public one-click unsubscribe (the link in every newsletter and its List-Unsubscribe header). */
+export const newsletterUnsubscribeRouter = new Router({ prefix: '/newsletter' });
+
+const DONE = 'You have been unsubscribed and will no longer receive the weekly newsletter.';
+
+/** Turns the token's user's newsletter off; answers the user id or null for a bad token. */
+async function unsubscribe(ctx: Context): Promise<number | null> {
+  const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+  const userId = token ? await verifyUnsubscribeToken(token, ctx.deps.config.jwtSecret) : null;
+  if (!userId) return null;
+  await ctx.deps
+    .knex('users')
+    .where({ id: userId })
+    .update({ emailNotifications: false, unsubscribed: true, updatedAt: ctx.deps.now() });
+  return userId;
+}
+
+function page(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="font-family:Arial,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${message}</p><p><a href="/">Back to the game</a></p></body></html>`;
+}
+
+/** GET /newsletter/unsubscribe?token= → a small HTML page (400 for a bad or expired token) */
+newsletterUnsubscribeRouter.get('/unsubscribe', async (ctx) => {
+  const ok = await unsubscribe(ctx);
+  ctx.status = ok ? 200 : 400;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = ok ? page('Unsubscribed', DONE) : page('Link not valid', M.invalidUnsubscribe);
+});
+
+/** POST /newsletter/unsubscribe?token= (RFC 8058 one-click) → {message}; 400 for a bad token */
+newsletterUnsubscribeRouter.post('/unsubscribe', async (ctx) => {
+  const ok = await unsubscribe(ctx);
+  ctx.status = ok ? 200 : 400;
+  ctx.body = { message: ok ? DONE : M.invalidUnsubscribe };
+});

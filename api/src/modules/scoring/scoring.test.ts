@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
+import { scorePrediction } from './score';
+import { deleteMatchWithPredictions, findDifferences, recomputeAll, scoreMatch } from './service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+async function setResult(matchId: number, fields: Record<string, unknown>) {
+  await app.knex.transaction(async (trx) => {
+    await trx('matches').where({ id: matchId }).update(fields);
+    await scoreMatch(trx, matchId);
+  });
+}
+
+describe('scoring in SQL', () => {
+  it('gives every prediction the points of the pure rule, for all score combinations', async () => {
+    const season = await createSeason(app.knex);
+    const match = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchDate: new Date('2025-11-15T15:00:00Z'),
+      predictionsClose: new Date('2025-11-15T14:00:00Z'),
+    });
+    const guesses: { home: number; away: number; banker: boolean }[] = [];
+    for (const home of [0, 1, 2])
+      for (const away of [0, 1, 2])
+        for (const banker of [false, true]) guesses.push({ home, away, banker });
+    const users = [];
+    for (const g of guesses) {
+      const user = await createUser(app.knex);
+      users.push(user);
+      await app.knex('predictions').insert({
+        userId: user.id,
+        matchId: match.id,
+        homeGoals: g.home,
+        awayGoals: g.away,
+        isBanker: g.banker,
+      });
+    }
+    await setResult(match.id, { status: 'finished', homeGoals: 1, awayGoals: 0 });
+    const rows = await app.knex('predictions').where({ matchId: match.id }).orderBy('id');
+    rows.forEach((row, i) => {
+      const expected = scorePrediction(
+        { homeGoals: guesses[i].home, awayGoals: guesses[i].away, isBanker: guesses[i].banker },
+        { homeGoals: 1, awayGoals: 0 },
+      );
+      expect([
+        row.points,
+        row.exactScorePoints,
+        row.correctResultPoints,
+        row.bankerBonus,
+        row.isScored,
+      ]).toEqual([
+        expected.points,
+        expected.exactScore,
+        expected.correctResult,
+        expected.bankerBonus,
+        true,
+      ]);
+    });
+    const totals = await app
+      .knex('leaderboard_totals')
+      .where({
+        scope: `season:${season.id}`,
+        period: 'season',
+        userId: users[guesses.findIndex((g) => g.home === 1 && g.away === 0 && g.banker)].id,
+      })
+      .first();
+    expect(totals).toMatchObject({
+      totalPoints: 6,
+      correctResults: 1,
+      exactScores: 1,
+      exactGoals: 1,
+      totalPredictions: 1,
+    });
+    const monthly = await app
+      .knex('leaderboard_totals')
+      .where({ scope: 'year:2025', period: '2025-11' })
+      .count({ n: '*' })
+      .first();
+    expect(monthly?.n).toBeGreaterThan(0);
+    expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
+  });
+
+  it('is idempotent and re-scores on correction', async () => {
+    const match = await createMatch(app.knex);
+    const user = await createUser(app.knex);
+    await app
+      .knex('predictions')
+      .insert({ userId: user.id, matchId: match.id, homeGoals: 2, awayGoals: 2, isBanker: true });
+    await setResult(match.id, { status: 'finished', homeGoals: 2, awayGoals: 2 });
+    await setResult(match.id, { status: 'finished', homeGoals: 2, awayGoals: 2 });
+    const scope = `season:${match.seasonId}`;
+    expect(
+      await app
+        .knex('leaderboard_totals')
+        .where({ scope, period: 'season', userId: user.id })
+        .first(),
+    ).toMatchObject({ totalPoints: 6, totalPredictions: 1 });
+    await setResult(match.id, { status: 'finished', homeGoals: 0, awayGoals: 3 });
+    expect(
+      await app
+        .knex('leaderboard_totals')
+        .where({ scope, period: 'season', userId: user.id })
+        .first(),
+    ).toMatchObject({ totalPoints: -1, totalPredictions: 1, exactScores: 0 });
+    expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
+  });
+
+  it('voids predictions of a cancelled match and refunds the banker', async () => {
+    const season = await createSeason(app.knex);
+    const group = await createMatchGroup(app.knex, season.id);
+    const cancelled = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    const other = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    const user = await createUser(app.knex);
+    await app.knex('predictions').insert({
+      userId: user.id,
+      matchId: cancelled.id,
+      homeGoals: 1,
+      awayGoals: 0,
+      isBanker: true,
+    });
+    await setResult(cancelled.id, { status: 'cancelled' });
+    const voided = await app.knex('predictions').where({ matchId: cancelled.id }).first();
+    expect(voided).toMatchObject({ isVoid: true, isScored: false, points: 0 });
+    // The banker is refunded: another match of the same week may now take it.
+    await app
+      .knex('predictions')
+      .insert({ userId: user.id, matchId: other.id, homeGoals: 1, awayGoals: 0, isBanker: true });
+    // Un-cancelling keeps one banker: the refunded one loses its banker flag.
+    await setResult(cancelled.id, { status: 'finished', homeGoals: 1, awayGoals: 0 });
+    const restored = await app.knex('predictions').where({ matchId: cancelled.id }).first();
+    expect(restored).toMatchObject({ isVoid: false, isBanker: false, points: 3 });
+  });
+
+  it('removes a deleted match from every total', async () => {
+    const match = await createMatch(app.knex);
+    const user = await createUser(app.knex);
+    await app
+      .knex('predictions')
+      .insert({ userId: user.id, matchId: match.id, homeGoals: 1, awayGoals: 0 });
+    await setResult(match.id, { status: 'finished', homeGoals: 1, awayGoals: 0 });
+    await app.knex.transaction((trx) => deleteMatchWithPredictions(trx, match.id));
+    const rows = await app
+      .knex('leaderboard_totals')
+      .where({ userId: user.id })
+      .where('totalPredictions', '<>', 0);
+    expect(rows).toEqual([]);
+    expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
+  });
+
+  it('recomputeAll rebuilds totals identical to incremental scoring', async () => {
+    const before = await app
+      .knex('leaderboard_totals')
+      .where('totalPredictions', '<>', 0)
+      .orderBy(['scope', 'period', 'userId']);
+    await recomputeAll(app.knex);
+    const after = await app.knex('leaderboard_totals').orderBy(['scope', 'period', 'userId']);
+    expect(after).toEqual(before);
+  });
+});

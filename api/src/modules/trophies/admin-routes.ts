@@ -1,0 +1,147 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  TROPHY_AWARDS_PAGE_SIZE,
+  awardAllSchema,
+  awardTrophySchema,
+  trophyInputSchema,
+  type TrophyInput,
+} from '@predictor/contracts';
+import { currentUser, requireAdmin } from '../../lib/auth';
+import { parseListParams, sendPage } from '../../lib/simple-rest';
+import { imageRules, isMultipart, readMultipart, storeImage } from '../../lib/upload';
+import { parse, parseId } from '../../lib/validate';
+import * as awards from './admin-awards-service';
+import * as trophies from './admin-service';
+
+/** Admin trophy and award endpoints; register before the public trophies router. */
+export const trophiesAdminRouter = new Router({ prefix: '/trophies/admin' });
+trophiesAdminRouter.use(requireAdmin);
+
+/**
+ * Reads a trophy form: multipart (text fields plus optional `image`, JPEG/PNG/GIF/WebP ≤5MB) or
+ * JSON. Fields are validated before the image is stored. `imageUrl`: undefined keeps the current
+ * image, a URL is the new upload, null (JSON imageUrl: null) removes it.
+ */
+async function readTrophyForm(
+  ctx: Context,
+): Promise<{ input: TrophyInput; imageUrl: string | null | undefined }> {
+  if (isMultipart(ctx)) {
+    const { fields, file } = await readMultipart(ctx, imageRules('image'));
+    const input = parse(trophyInputSchema, fields);
+    return { input, imageUrl: file ? await storeImage(ctx, file) : undefined };
+  }
+  const input = parse(trophyInputSchema, ctx.request.body ?? {});
+  return { input, imageUrl: input.imageUrl === null ? null : undefined };
+}
+
+/** Removes a just-stored upload when the write that would have used it failed. */
+async function cleanUpOnFailure<T>(
+  ctx: Context,
+  imageUrl: string | null | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (imageUrl) await ctx.deps.storage.remove(imageUrl);
+    throw error;
+  }
+}
+
+/** GET /trophies/admin/all → Trophy[] with _count.awards; simple-REST (resource 'trophies') when asked. */
+trophiesAdminRouter.get('/all', async (ctx) => {
+  const params = parseListParams(ctx, {
+    sortable: trophies.SORTABLE,
+    defaultSort: ['name', 'ASC'],
+  });
+  if (params.simpleRest)
+    return sendPage(ctx, 'trophies', params, await trophies.listPage(ctx.deps, params));
+  ctx.body = await trophies.listAll(ctx.deps);
+});
+
+const awardsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(TROPHY_AWARDS_PAGE_SIZE),
+  trophyId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+});
+
+/**
+ * GET /trophies/admin/awards?page=1&limit=20&trophyId= → {awards, pagination:{page, limit, total, pages}};
+ * simple-REST (resource 'awards', filter trophyId, userId) when asked.
+ */
+trophiesAdminRouter.get('/awards', async (ctx) => {
+  const params = parseListParams(ctx, {
+    sortable: awards.AWARD_SORTABLE,
+    defaultSort: ['awardedAt', 'DESC'],
+    defaultLimit: TROPHY_AWARDS_PAGE_SIZE,
+  });
+  if (params.simpleRest)
+    return sendPage(ctx, 'awards', params, await awards.listAwardsPage(ctx.deps, params));
+  ctx.body = await awards.listAwards(ctx.deps, parse(awardsQuery, ctx.query));
+});
+
+/** POST /trophies/admin/award {trophyId, userIds, reason?} → {awarded} (active trophies only) */
+trophiesAdminRouter.post('/award', async (ctx) => {
+  ctx.body = await awards.award(
+    ctx.deps,
+    currentUser(ctx).id,
+    parse(awardTrophySchema, ctx.request.body),
+  );
+});
+
+/** POST /trophies/admin/award-all {trophyId, reason?} → {awarded}: every active user */
+trophiesAdminRouter.post('/award-all', async (ctx) => {
+  ctx.body = await awards.awardAll(
+    ctx.deps,
+    currentUser(ctx).id,
+    parse(awardAllSchema, ctx.request.body),
+  );
+});
+
+/** DELETE /trophies/admin/award/{awardId} → the removed award */
+trophiesAdminRouter.delete('/award/:awardId', async (ctx) => {
+  ctx.body = await awards.removeAward(
+    ctx.deps,
+    currentUser(ctx).id,
+    parseId(ctx.params.awardId, 'awardId'),
+  );
+});
+
+/** GET /trophies/admin/{id} → Trophy (react-admin getOne) */
+trophiesAdminRouter.get('/:id', async (ctx) => {
+  ctx.body = await trophies.getOne(ctx.deps, parseId(ctx.params.id));
+});
+
+/** POST /trophies/admin (multipart or JSON: name, description, trophyType, isActive, image?) → 201 Trophy */
+trophiesAdminRouter.post('/', async (ctx) => {
+  const { input, imageUrl } = await readTrophyForm(ctx);
+  const trophy = await cleanUpOnFailure(ctx, imageUrl, () =>
+    trophies.create(ctx.deps, currentUser(ctx).id, input, imageUrl ?? null),
+  );
+  ctx.status = 201;
+  ctx.body = trophy;
+});
+
+/** PUT /trophies/admin/{id} with the same fields → Trophy; a replaced image file is removed */
+trophiesAdminRouter.put('/:id', async (ctx) => {
+  const id = parseId(ctx.params.id);
+  await trophies.getOne(ctx.deps, id);
+  const { input, imageUrl } = await readTrophyForm(ctx);
+  const { trophy, replacedImage } = await cleanUpOnFailure(ctx, imageUrl, () =>
+    trophies.update(ctx.deps, currentUser(ctx).id, id, input, imageUrl),
+  );
+  await ctx.deps.storage.remove(replacedImage);
+  ctx.body = trophy;
+});
+
+/** DELETE /trophies/admin/{id} → the deleted Trophy; its image file is removed */
+trophiesAdminRouter.delete('/:id', async (ctx) => {
+  const trophy = await trophies.remove(ctx.deps, currentUser(ctx).id, parseId(ctx.params.id));
+  await ctx.deps.storage.remove(trophy.imageUrl);
+  ctx.body = trophy;
+});

@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+
+const PLACES = `(VALUES (1, 'first', '1st'), (2, 'second', '2nd'), (3, 'third', '3rd')) AS pl(rank, place, label)`;
+const RANK_ORDER =
+  'ORDER BY t.total_points DESC, t.correct_results DESC, t.exact_scores DESC, t.exact_goals DESC';
+// The lowest-id trophy of a type: the one the migration created, unless an admin added another before it.
+const TROPHY_OF = (type: string) =>
+  `(SELECT id FROM trophies WHERE trophy_type = ${type} ORDER BY id LIMIT 1)`;
+
+/** 'YYYY-MM' of the calendar month (UTC) before `now`. */
+export function previousPeriod(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+async function inserted(result: Promise<{ rowCount?: number | null }>) {
+  return (await result).rowCount ?? 0;
+}
+
+/**
+ * Monthly medals: for every season, the top three of the previous month's table (active players with
+ * at least one counted prediction, ranked like the leaderboards, RANK() so ties share a medal) get
+ * monthly_first/second/third. Safe to re-run: award_key is unique and conflicts are skipped.
+ * Answers the number of new awards.
+ */
+export async function awardMonthlyMedals(knex: Knex, now: Date): Promise<number> {
+  const period = previousPeriod(now);
+  return inserted(
+    knex.raw(
+      `WITH ranked AS (
+         SELECT s.id AS season_id, s.name AS season_name, t.user_id,
+                RANK() OVER (PARTITION BY s.id ${RANK_ORDER}) AS rank
+         FROM leaderboard_totals t
+         JOIN seasons s ON t.scope = 'season:' || s.id
+         JOIN users u ON u.id = t.user_id AND u.is_active
+         WHERE t.period = :period AND t.total_predictions > 0
+       )
+       INSERT INTO trophy_awards (trophy_id, user_id, reason, awarded_at, season_id, award_key)
+       SELECT ${TROPHY_OF(`'monthly_' || pl.place`)}, r.user_id,
+              pl.label || ' place in ' || r.season_name || ' for ' || to_char(to_date(:period, 'YYYY-MM'), 'FMMonth YYYY'),
+              :now, r.season_id, 'monthly:' || r.season_id || ':' || :period || ':' || pl.place || ':' || r.user_id
+       FROM ranked r JOIN ${PLACES} ON pl.rank = r.rank
+       WHERE ${TROPHY_OF(`'monthly_' || pl.place`)} IS NOT NULL
+       ON CONFLICT (award_key) DO NOTHING`,
+      { period, now },
+    ),
+  );
+}
+
+/** Seasons whose end date has passed (UTC) and that have no scheduled or in-play match left. */
+const FINISHED_SEASONS = `
+  SELECT s.id, s.name FROM seasons s
+  WHERE s.end_date < (:now::timestamptz AT TIME ZONE 'UTC')::date
+    AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.season_id = s.id AND m.status IN ('scheduled', 'in_progress'))`;
+
+/**
+ * End of season: for every finished season, the top three of its season table get annual_*, and the
+ * top three members of each of its leagues get league_*, ties sharing a place. Safe to re-run.
+ * Answers the number of new awards.
+ */
+export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
+  const annual = await inserted(
+    knex.raw(
+      `WITH finished AS (${FINISHED_SEASONS}),
+       ranked AS (
+         SELECT f.id AS season_id, f.name AS season_name, t.user_id,
+                RANK() OVER (PARTITION BY f.id ${RANK_ORDER}) AS rank
+         FROM finished f
+         JOIN leaderboard_totals t ON t.scope = 'season:' || f.id AND t.period = 'season'
+         JOIN users u ON u.id = t.user_id AND u.is_active
+         WHERE t.total_predictions > 0
+       )
+       INSERT INTO trophy_awards (trophy_id, user_id, reason, awarded_at, season_id, award_key)
+       SELECT ${TROPHY_OF(`'annual_' || pl.place`)}, r.user_id, pl.label || ' place in ' || r.season_name,
+              :now, r.season_id, 'annual:' || r.season_id || ':' || pl.place || ':' || r.user_id
+       FROM ranked r JOIN ${PLACES} ON pl.rank = r.rank
+       WHERE ${TROPHY_OF(`'annual_' || pl.place`)} IS NOT NULL
+       ON CONFLICT (award_key) DO NOTHING`,
+      { now },
+    ),
+  );
+  const league = await inserted(
+    knex.raw(
+      `WITH finished AS (${FINISHED_SEASONS}),
+       ranked AS (
+         SELECT l.id AS league_id, l.name AS league_name, f.id AS season_id, t.user_id,
+                RANK() OVER (PARTITION BY l.id ${RANK_ORDER}) AS rank
+         FROM finished f
+         JOIN leagues l ON l.season_id = f.id
+         JOIN league_members lm ON lm.league_id = l.id
+         JOIN users u ON u.id = lm.user_id AND u.is_active
+         JOIN leaderboard_totals t ON t.user_id = lm.user_id AND t.scope = 'season:' || f.id AND t.period = 'season'
+         WHERE t.total_predictions > 0
+       )
+       INSERT INTO trophy_awards (trophy_id, user_id, reason, awarded_at, season_id, league_id, award_key)
+       SELECT ${TROPHY_OF(`'league_' || pl.place`)}, r.user_id, pl.label || ' place in ' || r.league_name,
+              :now, r.season_id, r.league_id, 'league:' || r.league_id || ':' || pl.place || ':' || r.user_id
+       FROM ranked r JOIN ${PLACES} ON pl.rank = r.rank
+       WHERE ${TROPHY_OF(`'league_' || pl.place`)} IS NOT NULL
+       ON CONFLICT (award_key) DO NOTHING`,
+      { now },
+    ),
+  );
+  return annual + league;
+}

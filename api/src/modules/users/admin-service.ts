@@ -1,0 +1,287 @@
+import type { Knex } from 'knex';
+import {
+  ADMIN_MESSAGES,
+  ROLES,
+  USER_SEARCH_MAX_RESULTS,
+  USER_SEARCH_MIN_LENGTH,
+  type AdminUserUpdateInput,
+  type Role,
+} from '@predictor/contracts';
+import { recordAudit } from '../../lib/audit';
+import type { AppDeps } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import {
+  escapeLike,
+  filterBoolean,
+  filterIds,
+  filterText,
+  type ListParams,
+} from '../../lib/simple-rest';
+import { assertUniqueIdentity, userUniqueViolation } from '../auth/service';
+import { hashPassword } from '../auth/passwords';
+
+/**
+ * Sortable fields and their ORDER BY (fixed SQL, never client text), each shaped to match an index where one
+ * exists: teamName by lower(team_name) (the unique index), name and lastLogin (migration 20261122000400).
+ * Favourite team and last login put empty values last both ways.
+ */
+const SORT_SQL: Record<string, (dir: string) => string> = {
+  id: (d) => `u.id ${d}`,
+  email: (d) => `lower(u.email) ${d}`,
+  name: (d) => `u.last_name ${d}, u.first_name ${d}`,
+  teamName: (d) => `lower(u.team_name) ${d}`,
+  favouriteTeam: (d) => `t.name ${d} NULLS LAST`,
+  predictions: (d) => `pc.prediction_count ${d}`,
+  lastLogin: (d) => `u.last_login ${d} NULLS LAST`,
+  createdAt: (d) => `u.created_at ${d}`,
+  role: (d) => `u.role ${d}`,
+  isActive: (d) => `u.is_active ${d}`,
+};
+export const USER_SORTABLE: Record<string, string> = Object.fromEntries(
+  Object.keys(SORT_SQL).map((k) => [k, k]),
+);
+
+type Row = {
+  id: number;
+  email: string;
+  teamName: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  isActive: boolean;
+  isEmailVerified: boolean;
+  favouriteTeamId: number | null;
+  favouriteTeamName: string | null;
+  favouriteTeamLogoUrl: string | null;
+  predictionCount: number;
+  lastLogin: Date | null;
+  createdAt: Date;
+};
+
+function present(row: Row) {
+  return {
+    id: row.id,
+    email: row.email,
+    teamName: row.teamName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    isActive: row.isActive,
+    isEmailVerified: row.isEmailVerified,
+    favouriteTeam:
+      row.favouriteTeamId === null
+        ? null
+        : { name: row.favouriteTeamName, logoUrl: row.favouriteTeamLogoUrl },
+    _count: { predictions: Number(row.predictionCount) },
+    lastLogin: row.lastLogin ? new Date(row.lastLogin).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+export type AdminUser = ReturnType<typeof present>;
+
+/** Filters: q (e-mail, team name, full name "first last"), role, status (active|inactive) or isActive, id (getMany). */
+function applyFilter(query: Knex.QueryBuilder, filter: Record<string, unknown>) {
+  const ids = filterIds(filter);
+  if (ids) query.whereIn('u.id', ids);
+  const q = filterText(filter, 'q');
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    query.where((w) =>
+      w
+        .whereILike('u.email', like)
+        .orWhereILike('u.teamName', like)
+        .orWhereRaw(`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE ?`, [
+          like,
+        ]),
+    );
+  }
+  const role = filterText(filter, 'role');
+  if (role) {
+    if (!(ROLES as readonly string[]).includes(role)) throw badRequest('Invalid role filter');
+    query.where('u.role', role);
+  }
+  const status = filterText(filter, 'status');
+  if (status) {
+    if (status !== 'active' && status !== 'inactive') throw badRequest('Invalid status filter');
+    query.where('u.isActive', status === 'active');
+  }
+  const isActive = filterBoolean(filter, 'isActive');
+  if (isActive !== null) query.where('u.isActive', isActive);
+  return query;
+}
+
+/**
+ * Users with favourite team and prediction count. Usually the count is a per-row index lookup (LATERAL),
+ * done only for the page's rows; sorting by it counts every user's predictions, which one grouped scan
+ * of the (user_id, match_id) index does much faster than a lookup per user.
+ */
+function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
+  const counts = countAll
+    ? 'LEFT JOIN (SELECT user_id, count(*)::int AS prediction_count FROM predictions GROUP BY user_id) pcg ON pcg.user_id = u.id ' +
+      'CROSS JOIN LATERAL (SELECT coalesce(pcg.prediction_count, 0) AS prediction_count) pc'
+    : 'LEFT JOIN LATERAL (SELECT count(*)::int AS prediction_count FROM predictions p WHERE p.user_id = u.id) pc ON true';
+  return knex('users as u')
+    .leftJoin('teams as t', 't.id', 'u.favouriteTeamId')
+    .joinRaw(counts)
+    .select(
+      'u.id',
+      'u.email',
+      'u.teamName',
+      'u.firstName',
+      'u.lastName',
+      'u.role',
+      'u.isActive',
+      'u.isEmailVerified',
+      'u.favouriteTeamId',
+      't.name as favouriteTeamName',
+      't.logoUrl as favouriteTeamLogoUrl',
+      'pc.predictionCount',
+      'u.lastLogin',
+      'u.createdAt',
+    );
+}
+
+/** One page of users and the filtered total; the total counts users only (no joins). */
+export async function listPage(deps: AppDeps, params: ListParams) {
+  const dir = params.sortOrder === 'desc' ? 'DESC' : 'ASC';
+  const [rows, count] = await Promise.all([
+    applyFilter(selectQuery(deps.knex, params.sortColumn === 'predictions'), params.filter)
+      .orderByRaw(`${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`)
+      .offset(params.offset)
+      .limit(params.limit) as Promise<Row[]>,
+    applyFilter(deps.knex('users as u'), params.filter).count({ total: '*' }).first(),
+  ]);
+  return {
+    rows: rows.map(present),
+    total: Number((count as { total: number } | undefined)?.total ?? 0),
+  };
+}
+
+async function load(knex: Knex | Knex.Transaction, id: number) {
+  const row: Row | undefined = await selectQuery(knex).where('u.id', id).first();
+  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return present(row);
+}
+
+export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
+
+/** Runs an audited change to one user, row locked; `change` gets the user before. */
+async function change(
+  deps: AppDeps,
+  actorId: number,
+  id: number,
+  action: string,
+  apply: (trx: Knex.Transaction, before: AdminUser) => Promise<void>,
+  audit: (before: AdminUser, after: AdminUser) => { before: unknown; after: unknown } = (
+    before,
+    after,
+  ) => ({ before, after }),
+) {
+  try {
+    return await deps.knex.transaction(async (trx) => {
+      if (!(await trx('users').where({ id }).forUpdate().first('id')))
+        throw notFound(ADMIN_MESSAGES.userNotFound);
+      const before = await load(trx, id);
+      await apply(trx, before);
+      const after = await load(trx, id);
+      await recordAudit(trx, {
+        actorId,
+        action,
+        resource: 'users',
+        resourceId: id,
+        ...audit(before, after),
+      });
+      return after;
+    });
+  } catch (error) {
+    throw userUniqueViolation(error) ?? error;
+  }
+}
+
+/** PUT /admin/users/{id}: e-mail, team name (unique, 409), names and active flag; an admin cannot deactivate themself. */
+export async function update(
+  deps: AppDeps,
+  actorId: number,
+  id: number,
+  input: AdminUserUpdateInput,
+) {
+  if (id === actorId && input.isActive === false)
+    throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
+  return change(deps, actorId, id, 'update', async (trx) => {
+    await assertUniqueIdentity(trx, { email: input.email, teamName: input.teamName }, id);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    await trx('users')
+      .where({ id })
+      .update({ ...changes, updatedAt: deps.now() });
+  });
+}
+
+/** PUT /admin/users/{id}/password: sets a new password (hashed); unused reset links stop working. Audited without secrets. */
+export async function setPassword(deps: AppDeps, actorId: number, id: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  return change(
+    deps,
+    actorId,
+    id,
+    'reset_password',
+    async (trx) => {
+      await trx('users').where({ id }).update({ passwordHash, updatedAt: deps.now() });
+      await trx('password_reset_tokens')
+        .where({ userId: id })
+        .whereNull('usedAt')
+        .update({ usedAt: deps.now() });
+    },
+    () => ({ before: null, after: { passwordChanged: true } }),
+  );
+}
+
+/** PUT /admin/users/{id}/role: user or admin; an admin cannot demote themself. */
+export async function setRole(deps: AppDeps, actorId: number, id: number, role: Role) {
+  if (id === actorId && role !== 'admin') throw badRequest(ADMIN_MESSAGES.cannotDemoteSelf);
+  return change(
+    deps,
+    actorId,
+    id,
+    'change_role',
+    async (trx) => {
+      await trx('users').where({ id }).update({ role, updatedAt: deps.now() });
+    },
+    (before, after) => ({ before: { role: before.role }, after: { role: after.role } }),
+  );
+}
+
+/** PUT /admin/users/{id}/toggle-status: flips isActive; the auth middleware refuses a deactivated user's token at once. */
+export async function toggleStatus(deps: AppDeps, actorId: number, id: number) {
+  if (id === actorId) throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
+  return change(
+    deps,
+    actorId,
+    id,
+    'toggle_status',
+    async (trx, before) => {
+      await trx('users')
+        .where({ id })
+        .update({ isActive: !before.isActive, updatedAt: deps.now() });
+    },
+    (before, after) => ({
+      before: { isActive: before.isActive },
+      after: { isActive: after.isActive },
+    }),
+  );
+}
+
+/** GET /users/search?q=: at most 10 users whose team name or e-mail contains the text, by team name. */
+export async function search(
+  deps: AppDeps,
+  text: unknown,
+): Promise<{ id: number; teamName: string }[]> {
+  const q = typeof text === 'string' ? text.trim() : '';
+  if (q.length < USER_SEARCH_MIN_LENGTH) throw badRequest(ADMIN_MESSAGES.searchTooShort);
+  const like = `%${escapeLike(q)}%`;
+  return deps
+    .knex('users')
+    .where((w) => w.whereILike('teamName', like).orWhereILike('email', like))
+    .orderByRaw('lower(team_name) ASC, id ASC')
+    .limit(USER_SEARCH_MAX_RESULTS)
+    .select('id', 'teamName');
+}

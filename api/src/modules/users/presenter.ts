@@ -1,0 +1,63 @@
+/** Shapes user rows for answers. E-mail only appears in presentOwnUser (the owner) or admin views. */
+
+type UserRow = {
+  id: number;
+  email: string;
+  teamName: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin';
+  createdAt: Date | string;
+  kitStyle: string | null;
+  kitPrimaryColour: string | null;
+  kitSecondaryColour: string | null;
+  favouriteTeamId: number | null;
+  emailNotifications: boolean;
+  unsubscribed: boolean;
+  isActive?: boolean;
+  isEmailVerified?: boolean;
+  lastLogin?: Date | string | null;
+};
+
+export type FavouriteTeam = {
+  id: number;
+  name: string;
+  shortName: string | null;
+  logoUrl: string | null;
+  countryCode: string | null;
+} | null;
+
+export function presentKit(
+  user: Pick<UserRow, 'kitStyle' | 'kitPrimaryColour' | 'kitSecondaryColour'>,
+) {
+  return {
+    kitStyle: user.kitStyle,
+    kitPrimaryColour: user.kitPrimaryColour,
+    kitSecondaryColour: user.kitSecondaryColour,
+  };
+}
+
+/** The signed-in user's own record (login, register, /auth/me, profile updates). */
+export function presentOwnUser(user: UserRow, favouriteTeam: FavouriteTeam = null) {
+  return {
+    id: user.id,
+    email: user.email,
+    teamName: user.teamName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    createdAt: user.createdAt,
+    ...presentKit(user),
+    favouriteTeamId: user.favouriteTeamId,
+    favouriteTeam,
+    preferences: { emailNotifications: user.emailNotifications },
+    unsubscribed: user.unsubscribed,
+  };
+}
+
+/** What anyone may see of a player: no e-mail, no names unless the caller is allowed them. */
+export function presentPublicUser(
+  user: Pick<UserRow, 'id' | 'teamName' | 'kitStyle' | 'kitPrimaryColour' | 'kitSecondaryColour'>,
+) {
+  return { id: user.id, teamName: user.teamName, ...presentKit(user) };
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import {
+  createMatch,
+  createTeam,
+  createUser,
+  signedIn,
+  simpleRestQuery,
+} from '../../../test/factories';
+
+let app: TestApp;
+let admin: string;
+const u: Record<string, { id: number }> = {};
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (
+    await signedIn(app, {
+      role: 'admin',
+      teamName: 'zz Admin',
+      firstName: 'Zed',
+      lastName: 'Zulu',
+      email: 'zadmin@example.com',
+    })
+  ).token;
+  const arsenal = await createTeam(app.knex, { name: 'Arsenal', logoUrl: '/uploads/ars.png' });
+  const brighton = await createTeam(app.knex, { name: 'Brighton' });
+  u.ann = await createUser(app.knex, {
+    teamName: 'Alpha Lions',
+    firstName: 'Ann',
+    lastName: 'Smith',
+    email: 'ann@example.com',
+    favouriteTeamId: brighton.id,
+  });
+  u.bob = await createUser(app.knex, {
+    teamName: 'Bravo Bears',
+    firstName: 'Bob',
+    lastName: 'Jones',
+    email: 'bob@example.org',
+    favouriteTeamId: arsenal.id,
+    role: 'admin',
+  });
+  u.cat = await createUser(app.knex, {
+    teamName: 'Charlie Cats',
+    firstName: 'Cat',
+    lastName: 'Adams',
+    email: 'cat@example.com',
+    isActive: false,
+  });
+  await app
+    .knex('users')
+    .where({ id: u.ann.id })
+    .update({
+      lastLogin: new Date('2030-01-02T00:00:00Z'),
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+  await app
+    .knex('users')
+    .where({ id: u.bob.id })
+    .update({
+      lastLogin: new Date('2030-01-01T00:00:00Z'),
+      createdAt: new Date('2020-01-02T00:00:00Z'),
+    });
+  await app
+    .knex('users')
+    .where({ id: u.cat.id })
+    .update({ createdAt: new Date('2020-01-03T00:00:00Z') });
+  // Predictions: Cat 3, Ann 1, Bob 0.
+  for (let i = 0; i < 3; i++) {
+    const match = await createMatch(app.knex);
+    await app
+      .knex('predictions')
+      .insert({ userId: u.cat.id, matchId: match.id, homeGoals: 1, awayGoals: 1 });
+    if (i === 0)
+      await app
+        .knex('predictions')
+        .insert({ userId: u.ann.id, matchId: match.id, homeGoals: 0, awayGoals: 1 });
+  }
+}, 30_000);
+afterAll(() => app?.close());
+
+const q = simpleRestQuery;
+const list = (params: Record<string, unknown>) =>
+  app.request('GET', `/api/admin/users${q(params)}`, { token: admin });
+const three = (body: { id: number }[]) =>
+  body.map((r) => r.id).filter((id) => [u.ann.id, u.bob.id, u.cat.id].includes(id));
+
+describe('GET /api/admin/users', () => {
+  it('answers the spec fields, newest joined first by default, with Content-Range', async () => {
+    const res = await app.request('GET', '/api/admin/users', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('users 0-3/4');
+    expect(three(res.body)).toEqual([u.cat.id, u.bob.id, u.ann.id]);
+    expect(res.body.find((r: { id: number }) => r.id === u.bob.id)).toEqual({
+      id: u.bob.id,
+      email: 'bob@example.org',
+      teamName: 'Bravo Bears',
+      firstName: 'Bob',
+      lastName: 'Jones',
+      role: 'admin',
+      isActive: true,
+      isEmailVerified: false,
+      favouriteTeam: { name: 'Arsenal', logoUrl: '/uploads/ars.png' },
+      _count: { predictions: 0 },
+      lastLogin: '2030-01-01T00:00:00.000Z',
+      createdAt: '2020-01-02T00:00:00.000Z',
+    });
+    expect(res.body.find((r: { id: number }) => r.id === u.cat.id)).toMatchObject({
+      favouriteTeam: null,
+      _count: { predictions: 3 },
+      lastLogin: null,
+    });
+  });
+
+  it('sorts by predictions count both ways', async () => {
+    expect(three((await list({ sort: ['predictions', 'DESC'], range: [0, 9] })).body)).toEqual([
+      u.cat.id,
+      u.ann.id,
+      u.bob.id,
+    ]);
+    expect(three((await list({ sort: ['predictions', 'ASC'], range: [0, 9] })).body)).toEqual([
+      u.bob.id,
+      u.ann.id,
+      u.cat.id,
+    ]);
+  });
+
+  it('sorts by name (last, first), team name, favourite team (unset last) and last login (unset last)', async () => {
+    expect(three((await list({ sort: ['name', 'ASC'], range: [0, 9] })).body)).toEqual([
+      u.cat.id,
+      u.bob.id,
+      u.ann.id,
+    ]);
+    expect(three((await list({ sort: ['teamName', 'DESC'], range: [0, 9] })).body)).toEqual([
+      u.cat.id,
+      u.bob.id,
+      u.ann.id,
+    ]);
+    expect(three((await list({ sort: ['favouriteTeam', 'ASC'], range: [0, 9] })).body)).toEqual([
+      u.bob.id,
+      u.ann.id,
+      u.cat.id,
+    ]);
+    expect(three((await list({ sort: ['lastLogin', 'DESC'], range: [0, 9] })).body)).toEqual([
+      u.ann.id,
+      u.bob.id,
+      u.cat.id,
+    ]);
+  });
+
+  it('pages with range and reports the filtered total', async () => {
+    const res = await list({ sort: ['createdAt', 'ASC'], range: [1, 2], filter: {} });
+    expect(res.body.map((r: { id: number }) => r.id)).toEqual([u.bob.id, u.cat.id]);
+    expect(res.headers.get('content-range')).toBe('users 1-2/4');
+  });
+
+  it('searches e-mail, team name and full name with q, case-insensitively', async () => {
+    expect(three((await list({ sort: ['id', 'ASC'], filter: { q: 'EXAMPLE.ORG' } })).body)).toEqual(
+      [u.bob.id],
+    );
+    expect(three((await list({ sort: ['id', 'ASC'], filter: { q: 'charlie' } })).body)).toEqual([
+      u.cat.id,
+    ]);
+    const full = await list({ sort: ['id', 'ASC'], filter: { q: 'ann smith' } });
+    expect(full.body.map((r: { id: number }) => r.id)).toEqual([u.ann.id]);
+    expect(full.headers.get('content-range')).toBe('users 0-0/1');
+  });
+
+  it('filters by role and by status or isActive', async () => {
+    expect(three((await list({ sort: ['id', 'ASC'], filter: { role: 'admin' } })).body)).toEqual([
+      u.bob.id,
+    ]);
+    expect(
+      (await list({ sort: ['id', 'ASC'], filter: { status: 'inactive' } })).body.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([u.cat.id]);
+    expect(
+      (await list({ sort: ['id', 'ASC'], filter: { isActive: false } })).body.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([u.cat.id]);
+    expect(
+      (await list({ sort: ['id', 'ASC'], filter: { status: 'active', role: 'user' } })).body.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([u.ann.id]);
+    expect((await list({ filter: { role: 'owner' } })).status).toBe(400);
+    expect((await list({ filter: { status: 'gone' } })).status).toBe(400);
+  });
+
+  it('answers getMany and getOne, and refuses an unknown sort field', async () => {
+    expect(
+      (await list({ filter: { id: [u.ann.id, u.cat.id] } })).body
+        .map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([u.ann.id, u.cat.id].sort());
+    expect(
+      (await app.request('GET', `/api/admin/users/${u.ann.id}`, { token: admin })).body,
+    ).toMatchObject({ id: u.ann.id, _count: { predictions: 1 } });
+    expect((await app.request('GET', '/api/admin/users/999999', { token: admin })).status).toBe(
+      404,
+    );
+    expect((await list({ sort: ['passwordHash', 'ASC'] })).status).toBe(400);
+  });
+});
