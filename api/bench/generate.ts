@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import type { Knex } from 'knex';
+
+type Fixture = {
+  competition: string;
+  season: string;
+  tier: number;
+  teams: { name: string; shortName: string; country: string }[];
+  matches: {
+    round: number;
+    date: string;
+    home: string;
+    away: string;
+    homeGoals: number | null;
+    awayGoals: number | null;
+    status: string;
+  }[];
+};
+
+const STATUS: Record<string, string> = {
+  finished: 'finished',
+  scheduled: 'scheduled',
+  postponed: 'postponed',
+  cancelled: 'cancelled',
+  abandoned: 'cancelled',
+};
+
+/** One competition-season from a fixture file: competition, season, teams, match weeks, matches. */
+async function loadFixture(knex: Knex, file: string): Promise<number> {
+  const f: Fixture = JSON.parse(readFileSync(file, 'utf8'));
+  const [competition] = await knex('competitions')
+    .insert({ name: f.competition, countryCode: 'EN', tier: f.tier })
+    .returning('id');
+  const [season] = await knex('seasons')
+    .insert({
+      competitionId: competition.id,
+      name: `${f.competition} ${f.season.replace('-', '/')}`,
+      startDate: '2025-08-01',
+      endDate: '2026-05-31',
+      isActive: true,
+      order: f.tier,
+    })
+    .returning('id');
+  await knex.raw(
+    `INSERT INTO teams (name, short_name, country_code, competition_id)
+     SELECT t.name, left(t."shortName", 10), t.country, ? FROM json_to_recordset(?::json) AS t(name text, "shortName" text, country text)
+     ON CONFLICT (name) DO NOTHING`,
+    [competition.id, JSON.stringify(f.teams)],
+  );
+  const rounds = [...new Set(f.matches.map((m) => m.round))].sort((a, b) => a - b);
+  await knex('matchGroups').insert(
+    rounds.map((round) => ({ seasonId: season.id, name: `Matchweek ${round}`, matchWeek: round })),
+  );
+  const matches = f.matches.map((m) => {
+    const status = STATUS[m.status] ?? 'scheduled';
+    const played = status === 'finished' && m.homeGoals !== null && m.awayGoals !== null;
+    return {
+      ...m,
+      status: status === 'finished' && !played ? 'scheduled' : status,
+      homeGoals: played ? m.homeGoals : null,
+      awayGoals: played ? m.awayGoals : null,
+    };
+  });
+  await knex.raw(
+    `INSERT INTO matches (season_id, match_group_id, home_team_id, away_team_id, match_date, predictions_close, match_week, status, home_goals, away_goals)
+     SELECT :season, g.id, h.id, a.id, m.date, m.date - interval '1 minute', m.round, m.status, m."homeGoals", m."awayGoals"
+     FROM json_to_recordset(:matches::json) AS m(round int, date timestamptz, home text, away text, "homeGoals" int, "awayGoals" int, status text)
+     JOIN teams h ON h.name = m.home JOIN teams a ON a.name = m.away
+     JOIN match_groups g ON g.season_id = :season AND g.match_week = m.round
+     ORDER BY m.date, m.home`,
+    { season: season.id, matches: JSON.stringify(matches) },
+  );
+  return season.id;
+}
+
+/**
+ * Builds the benchmark data set: `players` players, the fixture files, ~3M predictions (every
+ * 19th player per Premier League match, every 220th per other match), one extra Premier League
+ * match predicted by every player (for the timed result) and ten open matches next week.
+ */
+export async function generate(knex: Knex, files: string[], players: number) {
+  const { rows: users } = await knex.raw(
+    `INSERT INTO users (email, password_hash, team_name, kit_style, kit_primary_colour, kit_secondary_colour)
+     SELECT 'bench' || g || '@example.com', 'not-a-hash', 'Bench ' || g,
+            (ARRAY['solid','sleeves','vertical','horizontal','quartered','half','checkered','diagonal'])[1 + g % 8], '#2563eb', '#ffffff'
+     FROM generate_series(1, ?) g RETURNING id`,
+    [players],
+  );
+  const ids = users.map((u: { id: number }) => u.id).sort((a: number, b: number) => a - b);
+  const firstUserId = ids[0];
+  if (ids[ids.length - 1] - firstUserId !== players - 1)
+    throw new Error('player ids are not contiguous');
+
+  const seasonIds: number[] = [];
+  for (const file of files) seasonIds.push(await loadFixture(knex, file));
+  const premierLeagueSeasonId = seasonIds[0];
+
+  // Set-based predictions; match_group_id is written directly, so the per-row copy trigger is skipped here.
+  await knex.raw('ALTER TABLE predictions DISABLE TRIGGER predictions_copy_match_group');
+  await knex.raw(
+    `INSERT INTO predictions (user_id, match_id, match_group_id, home_goals, away_goals)
+     SELECT :first + g, m.id, m.match_group_id, floor(random() * 4)::int, floor(random() * 3)::int
+     FROM matches m
+     CROSS JOIN LATERAL generate_series(m.id % (CASE WHEN m.season_id = :pl THEN 19 ELSE 220 END), :players - 1,
+                                        CASE WHEN m.season_id = :pl THEN 19 ELSE 220 END) g`,
+    { first: firstUserId, pl: premierLeagueSeasonId, players },
+  );
+  await knex.raw('ALTER TABLE predictions ENABLE TRIGGER predictions_copy_match_group');
+
+  const teams = await knex('teams')
+    .whereIn('id', knex('matches').where({ seasonId: premierLeagueSeasonId }).select('homeTeamId'))
+    .limit(2)
+    .pluck('id');
+  const [group] = await knex('matchGroups')
+    .insert({ seasonId: premierLeagueSeasonId, name: 'Bench week', matchWeek: 39 })
+    .returning('id');
+  const resultDate = new Date('2026-05-30T15:00:00Z');
+  const [resultMatch] = await knex('matches')
+    .insert({
+      seasonId: premierLeagueSeasonId,
+      matchGroupId: group.id,
+      homeTeamId: teams[0],
+      awayTeamId: teams[1],
+      matchDate: resultDate,
+      predictionsClose: new Date(resultDate.getTime() - 3600_000),
+      status: 'scheduled',
+    })
+    .returning('id');
+  await knex.raw(
+    `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
+     SELECT :first + g, :match, floor(random() * 4)::int, floor(random() * 3)::int, g % 7 = 0 FROM generate_series(0, :players - 1) g`,
+    { first: firstUserId, match: resultMatch.id, players },
+  );
+  const kickOff = new Date(Date.now() + 7 * 86400_000);
+  const open = await knex('matches')
+    .insert(
+      Array.from({ length: 10 }, (_, i) => ({
+        seasonId: premierLeagueSeasonId,
+        matchGroupId: null,
+        homeTeamId: teams[i % 2],
+        awayTeamId: teams[(i + 1) % 2],
+        matchDate: new Date(kickOff.getTime() + i * 3600_000),
+        predictionsClose: new Date(kickOff.getTime() + i * 3600_000 - 3600_000),
+        status: 'scheduled',
+      })),
+    )
+    .returning('id');
+  const count = async (table: string) => (await knex(table).count({ n: '*' }).first())!.n as number;
+  return {
+    players,
+    firstUserId,
+    premierLeagueSeasonId,
+    benchResultMatchId: resultMatch.id as number,
+    openMatchIds: open.map((m: { id: number }) => m.id),
+    matches: await count('matches'),
+    predictions: await count('predictions'),
+  };
+}

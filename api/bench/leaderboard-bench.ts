@@ -1,0 +1,240 @@
+/**
+ * `npm run bench` (PostgreSQL only, DATABASE_URL required): builds a fresh bench_<ts> database with
+ * 100k players, the five real 2025-26 English fixture lists and ~3M predictions, scores them, then
+ * measures the leaderboard read path against a bare Koa baseline, one result scoring 100k
+ * predictions, and prediction submissions. Prints a table and drops the database.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knexFactory from 'knex';
+import { createKnex, migrateLatest } from '../src/db/knex';
+import { signToken } from '../src/lib/auth';
+import { recomputeAll, scoreMatch } from '../src/modules/scoring/service';
+import { runLoad, type LoadResult } from './load';
+import { generate } from './generate';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PLAYERS = 100_000;
+
+function fixtureFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/^en\.[1-5]\.2025-26\.json$/.test(name)) found.push(full);
+    }
+  };
+  walk(path.join(HERE, '../seeds'));
+  return found.sort();
+}
+
+const ms = (t0: number) => performance.now() - t0;
+const log = (text: string) => console.log(`[bench] ${text}`);
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
+    console.error(
+      'npm run bench needs DATABASE_URL=postgres://... (a PostgreSQL server; a fresh bench_<ts> database is created and dropped).',
+    );
+    process.exit(1);
+  }
+  const files = fixtureFiles();
+  if (files.length !== 5)
+    throw new Error(
+      `expected the five 2025-26 fixture files under api/seeds, found ${files.length}`,
+    );
+  const name = `bench_${Date.now()}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const knex = createKnex(url.toString());
+  const secret = randomBytes(32).toString('hex');
+  let server: ReturnType<typeof fork> | undefined;
+  const results: [string, string, string][] = [];
+  try {
+    await migrateLatest(knex);
+    let t0 = performance.now();
+    const data = await generate(knex, files, PLAYERS);
+    log(
+      `generated ${data.players} players, ${data.matches} matches, ${data.predictions} predictions in ${(ms(t0) / 1000).toFixed(1)} s`,
+    );
+    t0 = performance.now();
+    await recomputeAll(knex);
+    await knex.raw('VACUUM ANALYZE');
+    const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
+    log(`recomputeAll: ${totals} leaderboard rows in ${(ms(t0) / 1000).toFixed(1)} s`);
+
+    const scope = `season:${data.premierLeagueSeasonId}`;
+    const ranked = (await knex('leaderboard_totals')
+      .where({ scope, period: 'season' })
+      .where('totalPredictions', '>', 0)
+      .count({ n: '*' })
+      .first())!.n as number;
+    const middle = (await knex('leaderboard_totals')
+      .where({ scope, period: 'season' })
+      .where('totalPredictions', '>', 0)
+      .orderBy([
+        { column: 'totalPoints', order: 'desc' },
+        { column: 'correctResults', order: 'desc' },
+        { column: 'exactScores', order: 'desc' },
+        { column: 'exactGoals', order: 'desc' },
+        'userId',
+      ])
+      .offset(Math.floor(ranked / 2))
+      .first('userId'))!.userId as number;
+    const token = await signToken(middle, secret, '2h');
+
+    server = fork(path.join(HERE, 'server.ts'), [], {
+      env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const child = server;
+    const ports = await new Promise<{ appPort: number; tinyPort: number }>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as { appPort: number; tinyPort: number }));
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    });
+    const appUrl = `http://127.0.0.1:${ports.appPort}`;
+    const path_ = `/api/leaderboards?season=${data.premierLeagueSeasonId}&view=season`;
+    const headers = { authorization: `Bearer ${token}` };
+
+    // (a) leaderboard read path vs a bare Koa route answering the same JSON from memory.
+    t0 = performance.now();
+    const first = await fetch(appUrl + path_, { headers });
+    const body = await first.text();
+    log(
+      `first leaderboard request (builds the in-memory snapshot of ${ranked} rows): ${ms(t0).toFixed(0)} ms, status ${first.status}, ${body.length} bytes, currentUser position ${JSON.parse(body).currentUser?.position}`,
+    );
+    await runLoad({
+      baseUrl: appUrl,
+      concurrency: 32,
+      durationMs: 2000,
+      next: () => ({ path: path_, headers }),
+    });
+    const real = await runLoad({
+      baseUrl: appUrl,
+      concurrency: 32,
+      durationMs: 20_000,
+      next: () => ({ path: path_, headers }),
+    });
+    await new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.send({ type: 'body', body });
+    });
+    const tinyUrl = `http://127.0.0.1:${ports.tinyPort}`;
+    await runLoad({
+      baseUrl: tinyUrl,
+      concurrency: 32,
+      durationMs: 2000,
+      next: () => ({ path: path_ }),
+    });
+    const tiny = await runLoad({
+      baseUrl: tinyUrl,
+      concurrency: 32,
+      durationMs: 20_000,
+      next: () => ({ path: path_ }),
+    });
+    const row = (label: string, r: LoadResult) =>
+      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}) ${label}`;
+    results.push([
+      '(a) GET /api/leaderboards, PL season view, mid-table user, 32 conn × 20 s',
+      row('', real),
+      'p95 <= 50 ms',
+    ]);
+    results.push(['(a) bare Koa route, same JSON from memory, 32 conn × 20 s', row('', tiny), '']);
+    results.push([
+      '(a) ratio real / bare (requests per second)',
+      (real.rps / tiny.rps).toFixed(2),
+      '>= 0.5',
+    ]);
+
+    // (b) one result that scores ~100k predictions and updates every leaderboard it counts in.
+    const match = data.benchResultMatchId;
+    t0 = performance.now();
+    await knex.transaction(async (trx) => {
+      await trx('matches').where({ id: match }).forUpdate().first('id');
+      await trx('matches')
+        .where({ id: match })
+        .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
+      await scoreMatch(trx, match);
+    });
+    const scored = ms(t0);
+    const counted = (await knex('predictions')
+      .where({ matchId: match, isScored: true })
+      .count({ n: '*' })
+      .first())!.n;
+    t0 = performance.now();
+    await fetch(appUrl + path_, { headers }).then((r) => r.text());
+    const rebuild = ms(t0);
+    results.push([
+      `(b) set one result: ${counted} predictions scored + totals updated (one transaction)`,
+      `${(scored / 1000).toFixed(2)} s`,
+      '<= 1 s',
+    ]);
+    results.push([
+      '(b) first leaderboard request after it (snapshot rebuild)',
+      `${rebuild.toFixed(0)} ms`,
+      '',
+    ]);
+
+    // (c) prediction submissions by distinct players on open matches, 64 at a time.
+    const submitters = 20_000;
+    const tokens = await Promise.all(
+      Array.from({ length: submitters }, (_, i) => signToken(data.firstUserId + i, secret, '2h')),
+    );
+    const open = data.openMatchIds;
+    const submissions = await runLoad({
+      baseUrl: appUrl,
+      concurrency: 64,
+      durationMs: 10_000,
+      total: submitters * open.length,
+      next: (k) => ({
+        path: '/api/predictions',
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens[k % submitters]}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          match: open[Math.floor(k / submitters)],
+          homeGoals: k % 4,
+          awayGoals: (k >> 2) % 3,
+          isBanker: false,
+        }),
+      }),
+    });
+    const created = submissions.statuses[201] ?? 0;
+    results.push([
+      '(c) POST /api/predictions, 64 distinct players at a time, 10 s',
+      `${(created / submissions.seconds).toFixed(0)} created/s, p50 ${submissions.p50.toFixed(1)} ms, p95 ${submissions.p95.toFixed(1)} ms, statuses ${JSON.stringify(submissions.statuses)}`,
+      '',
+    ]);
+
+    console.log(
+      '\nPredictor benchmark (PostgreSQL, %s players, %s predictions, %s leaderboard rows)\n',
+      data.players,
+      data.predictions,
+      totals,
+    );
+    const width = Math.max(...results.map((r) => r[0].length));
+    for (const [what, figure, target] of results)
+      console.log(`${what.padEnd(width)} | ${figure}${target ? `   [target ${target}]` : ''}`);
+  } finally {
+    if (server && server.connected) server.send({ type: 'stop' });
+    server?.kill();
+    await knex.destroy();
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+    log(`dropped ${name}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

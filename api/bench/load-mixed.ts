@@ -1,0 +1,333 @@
+/**
+ * `npm run bench:load`: a mixed player workload against PostgreSQL (DATABASE_URL's server). Creates a
+ * fresh database bench_load_<ts>, migrates it, seeds the demo data with LOAD_USERS players, starts the
+ * real server as its own process, then LOAD_VUS virtual players each loop for LOAD_SECONDS:
+ * GET /seasons, GET /matches?season=, POST or PUT /predictions on an open match, GET /leaderboards,
+ * GET /leagues/{id}/standings, with a think time between requests drawn uniformly from 0..2×LOAD_THINK_MS
+ * (default 1000 ms, a player clicking about once a second; 0 drives the server as hard as it goes). Prints
+ * requests/s and p50/p95/p99 per route and the error count (any non-2xx answer or failed request),
+ * then drops the database. Exits 1 on errors.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knexFactory from 'knex';
+import { createKnex, migrateLatest } from '../src/db/knex';
+import { signToken } from '../src/lib/auth';
+import { seedDemo } from '../src/seed/seed';
+import { RouteStats } from './load-stats';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+};
+
+type Player = { userId: number; token: string; seasonId: number; leagueId: number };
+type Answer = { status: number; body: unknown };
+
+export async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.error(
+      'bench:load needs DATABASE_URL (a PostgreSQL server; a fresh database is created on it and dropped afterwards).',
+    );
+    process.exit(1);
+  }
+  const seconds = int('LOAD_SECONDS', 60);
+  const vus = int('LOAD_VUS', 200);
+  const users = Math.max(int('LOAD_USERS', 2000), vus);
+  const thinkMs = int('LOAD_THINK_MS', 1000);
+
+  const name = `bench_load_${Date.now()}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-load-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    const started = performance.now();
+    const knex = createKnex(url.toString());
+    await migrateLatest(knex);
+    const summary = await seedDemo(knex, { dataDir, players: users });
+    const players = await pickPlayers(knex, vus, jwtSecret);
+    await knex.destroy();
+    console.log(
+      `bench:load: database ${name} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+      JSON.stringify(summary?.counts),
+    );
+
+    const port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: jwtSecret,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(base);
+
+    await warmUp(base, players);
+    console.log(
+      `bench:load: ${vus} virtual players for ${seconds} s (think time ${thinkMs} ms) against ${base}, database on ${url.host}`,
+    );
+    const stats = new RouteStats();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: vus });
+    const deadline = performance.now() + seconds * 1000;
+    const t0 = performance.now();
+    const cpu0 = cpuSeconds(server.pid);
+    await Promise.all(
+      players.map((player) => virtualPlayer(player, { base, agent, stats, deadline, thinkMs })),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    const serverCpu = cpuSeconds(server.pid) - cpu0;
+    agent.destroy();
+
+    console.log(`\n${stats.table(elapsed)}\n`);
+    const failures = stats.failures();
+    if (Object.keys(failures).length) console.log('failures:', JSON.stringify(failures));
+    console.log(
+      `errors: ${stats.errors} (target 0); duration ${elapsed.toFixed(1)} s; server process CPU ${((serverCpu / elapsed) * 100).toFixed(0)}% of one core (${os.cpus().length} cores)`,
+    );
+    process.exitCode = stats.errors === 0 ? 0 : 1;
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The first `count` demo players, each with a token, a season with open matches and a league to look at. */
+async function pickPlayers(
+  knex: ReturnType<typeof createKnex>,
+  count: number,
+  jwtSecret: string,
+): Promise<Player[]> {
+  const seasons: number[] = (
+    await knex('matches')
+      .where('predictionsClose', '>', new Date())
+      .where({ status: 'scheduled' })
+      .distinct('seasonId')
+      .orderBy('seasonId')
+  ).map((r: { seasonId: number }) => r.seasonId);
+  if (!seasons.length) throw new Error('the seed left no open match');
+  const leagues = (await knex('leagues')
+    .whereIn('seasonId', seasons)
+    .whereNot('type', 'invite_only')
+    .select('id', 'seasonId')) as { id: number; seasonId: number }[];
+  const userIds = (await knex('users')
+    .where({ role: 'user', isActive: true })
+    .orderBy('id')
+    .limit(count)
+    .pluck('id')) as number[];
+  if (userIds.length < count) throw new Error(`only ${userIds.length} players`);
+  return Promise.all(
+    userIds.map(async (userId, i) => {
+      const seasonId = seasons[i % seasons.length];
+      const own = leagues.filter((l) => l.seasonId === seasonId);
+      const pool = own.length ? own : leagues;
+      return {
+        userId,
+        token: await signToken(userId, jwtSecret, '2h'),
+        seasonId,
+        leagueId: pool[i % pool.length].id,
+      };
+    }),
+  );
+}
+
+type LoopOptions = {
+  base: string;
+  agent: http.Agent;
+  stats: RouteStats;
+  deadline: number;
+  thinkMs: number;
+};
+type OpenMatch = {
+  id: number;
+  predictionsOpen: boolean;
+  userPrediction: { id: number; isBanker: boolean } | null;
+};
+
+/**
+ * One player's loop: browse, predict, read the tables, until the deadline. The first fixtures answer
+ * tells the player which matches are open and what it already predicted; later answers are read but
+ * not parsed (the driver shares the machine with the server: it should spend little CPU).
+ */
+async function virtualPlayer(player: Player, o: LoopOptions) {
+  const headers = { authorization: `Bearer ${player.token}` };
+  const call = async (
+    route: string,
+    method: string,
+    requestPath: string,
+    body?: unknown,
+    parse = false,
+  ): Promise<Answer | null> => {
+    if (performance.now() >= o.deadline) return null;
+    if (o.thinkMs) await new Promise((r) => setTimeout(r, Math.random() * 2 * o.thinkMs));
+    const t = performance.now();
+    const answer = await send(o.base, o.agent, method, requestPath, headers, body, parse).catch(
+      (error: NodeJS.ErrnoException) => ({ status: error.code ?? 'network error', body: null }),
+    );
+    o.stats.record(route, performance.now() - t, answer.status);
+    return typeof answer.status === 'number' ? (answer as Answer) : null;
+  };
+  let open: { id: number; predictionId: number | null; isBanker: boolean }[] | null = null;
+  let i = 0;
+  while (performance.now() < o.deadline) {
+    i += 1;
+    await call('GET /seasons', 'GET', '/api/seasons');
+    const matches = await call(
+      'GET /matches?season=',
+      'GET',
+      `/api/matches?season=${player.seasonId}`,
+      undefined,
+      open === null,
+    );
+    if (open === null && Array.isArray(matches?.body)) {
+      open = (matches.body as OpenMatch[])
+        .filter((m) => m.predictionsOpen)
+        // A player predicts the next few fixtures, then changes those predictions (POST first, PUT later).
+        .slice(0, 8)
+        .map((m) => ({
+          id: m.id,
+          predictionId: m.userPrediction?.id ?? null,
+          isBanker: m.userPrediction?.isBanker ?? false,
+        }));
+    }
+    if (open?.length) {
+      const match = open[(player.userId + i) % open.length];
+      const goals = { homeGoals: (player.userId + i) % 4, awayGoals: i % 3 };
+      if (match.predictionId) {
+        await call('PUT /predictions/{id}', 'PUT', `/api/predictions/${match.predictionId}`, {
+          ...goals,
+          isBanker: match.isBanker,
+        });
+      } else {
+        const created = await call(
+          'POST /predictions',
+          'POST',
+          '/api/predictions',
+          { match: match.id, ...goals, isBanker: false },
+          true,
+        );
+        if (created?.status === 201) match.predictionId = (created.body as { id: number }).id;
+      }
+    }
+    await call(
+      'GET /leaderboards',
+      'GET',
+      `/api/leaderboards?season=${player.seasonId}&view=season`,
+    );
+    await call('GET /leagues/{id}/standings', 'GET', `/api/leagues/${player.leagueId}/standings`);
+  }
+}
+
+function send(
+  base: string,
+  agent: http.Agent,
+  method: string,
+  requestPath: string,
+  headers: Record<string, string>,
+  body: unknown,
+  parse: boolean,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      base + requestPath,
+      {
+        method,
+        agent,
+        headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => parse && chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          if (!parse) return resolve({ status: res.statusCode ?? 0, body: null });
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    req.setTimeout(10_000, () =>
+      req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Every read route once per season and league, twice, before timing (JIT, connection pool, leaderboard snapshots). */
+async function warmUp(base: string, players: Player[]) {
+  const headers = { authorization: `Bearer ${players[0].token}` };
+  const paths = new Set(['/api/seasons']);
+  for (const p of players) {
+    paths.add(`/api/matches?season=${p.seasonId}`);
+    paths.add(`/api/leaderboards?season=${p.seasonId}&view=season`);
+    paths.add(`/api/leagues/${p.leagueId}/standings`);
+  }
+  for (let pass = 0; pass < 2; pass++) {
+    for (const p of paths) await (await fetch(base + p, { headers })).arrayBuffer();
+  }
+}
+
+/** User plus system CPU seconds of a process so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(base: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(base + '/api/health')).ok) return;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become healthy');
+}

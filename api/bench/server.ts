@@ -1,0 +1,58 @@
+/**
+ * The benchmark's server process (forked by leaderboard-bench.ts): the real app (createApp) on one
+ * port and, for comparison, a tiny Koa app answering a fixed JSON from memory on another.
+ */
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createKnex } from '../src/db/knex';
+import { createLogger } from '../src/lib/logger';
+import { createDiskStorage } from '../src/lib/storage';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  JWT_SECRET: process.env.BENCH_JWT_SECRET,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+});
+const knex = createKnex(config.databaseUrl!);
+const log = createLogger(config.logLevel);
+const app = createApp({
+  config,
+  knex,
+  log,
+  mailer: { send: async () => {}, close: () => {} },
+  storage: createDiskStorage(dataDir),
+  now: () => new Date(),
+});
+
+let fixed: unknown = null;
+const tiny = new Koa();
+tiny.use((ctx) => {
+  ctx.body = fixed;
+});
+
+const listen = (server: {
+  listen: (port: number, host: string, cb: () => void) => import('node:http').Server;
+}) =>
+  new Promise<number>((resolve) => {
+    const s = server.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port));
+  });
+
+process.on('message', (message: { type: string; body?: string }) => {
+  if (message.type === 'body') {
+    fixed = JSON.parse(message.body!);
+    process.send!({ type: 'body-set' });
+  }
+  if (message.type === 'stop') void knex.destroy().then(() => process.exit(0));
+});
+
+const appPort = await listen(app);
+const tinyPort = await listen(tiny);
+process.send!({ type: 'ready', appPort, tinyPort });

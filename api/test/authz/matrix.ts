@@ -1,0 +1,311 @@
+import { everyone, freshMatch, signedIn, type MatrixRow } from './expect';
+import { adminRows } from './matrix-admin';
+import { uid } from './world';
+
+/**
+ * The authorization matrix: every API route x 7 roles (see world.ts) with the status each gets.
+ * matrix.test.ts fails when a router declares a route missing here or a row names a route that is gone:
+ * a new route needs a row here (player-facing) or in matrix-admin.ts (admin), with a `call` that
+ * builds a valid request (fresh fixtures for anything it changes or deletes).
+ */
+/** Player-facing routes (public or signed-in), then the admin ones from matrix-admin.ts. */
+const playerRows: MatrixRow[] = [
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/metrics',
+    expect: everyone(200, { deactivated: 200 }),
+    note: 'declared in app.ts before the authentication middleware: public Prometheus text, no user data, even with a dead token',
+  },
+
+  // Auth. Each call registers or asks about its own address; login works for anyone with the right password.
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    expect: everyone(201),
+    call: () => ({
+      body: { teamName: `Reg ${uid()}`, email: `reg-${uid()}@example.com`, password: 'password1' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    expect: everyone(200),
+    call: (w) => ({ body: { email: w.users.otherPlayer.email, password: w.password } }),
+  },
+  { method: 'GET', path: '/api/auth/me', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    expect: everyone(200),
+    call: () => ({ body: { email: `nobody-${uid()}@example.com` } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    expect: everyone(400),
+    note: 'a made-up reset token: 400 for every caller, never 5xx',
+    call: () => ({ body: { token: 'not-a-real-token', password: 'password2' } }),
+  },
+
+  // Newsletter unsubscribe links are public; without a valid token they answer 400.
+  {
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe',
+    expect: everyone(400),
+    call: () => ({ query: 'token=bad' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    expect: everyone(400),
+    call: () => ({ query: 'token=bad' }),
+  },
+
+  // Fixtures are public.
+  { method: 'GET', path: '/api/seasons', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/seasons/:id',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.season.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/seasons/:id/match-groups',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.season.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/seasons/:id/current-match-group',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.season.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/matches',
+    expect: everyone(200),
+    call: (w) => ({ query: `season=${w.season.id}` }),
+  },
+  { method: 'GET', path: '/api/matches/dashboard/upcoming', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/matches/:id',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.openMatch.id } }),
+  },
+  { method: 'GET', path: '/api/teams', expect: everyone(200) },
+
+  // Own predictions: signed in only. Someone else's prediction is 404 (its existence is not revealed), even to a site admin.
+  { method: 'GET', path: '/api/predictions', expect: signedIn(200) },
+  { method: 'GET', path: '/api/predictions/stats', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/predictions',
+    expect: signedIn(201),
+    call: async (w) => ({
+      body: { match: (await freshMatch(w)).id, homeGoals: 1, awayGoals: 0, isBanker: false },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/predictions/:id',
+    expect: signedIn(404, { player: 200 }),
+    call: (w) => ({
+      params: { id: w.openPrediction.id },
+      body: { homeGoals: 7, awayGoals: 6, isBanker: true },
+    }),
+  },
+
+  // Leaderboards are public.
+  {
+    method: 'GET',
+    path: '/api/leaderboards',
+    expect: everyone(200),
+    call: (w) => ({ query: `season=${w.season.id}&view=season` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leaderboards/partial',
+    expect: everyone(200),
+    call: (w) => ({ query: `season=${w.season.id}&view=season` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/global-rank',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
+
+  // Users: public profiles and closed predictions; own profile edits signed in.
+  {
+    method: 'GET',
+    path: '/api/users/profile/:id',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/profile',
+    expect: signedIn(200),
+    note: 'the kit variant of the body',
+    call: () => ({
+      body: { kitStyle: 'solid', kitPrimaryColour: '#112233', kitSecondaryColour: '#445566' },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/favourite-team',
+    expect: signedIn(200),
+    call: () => ({ body: { favouriteTeamId: null } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/predictions',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/stats',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
+
+  // Published news is public.
+  { method: 'GET', path: '/api/news', expect: everyone(200) },
+  { method: 'GET', path: '/api/news/latest/preview', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/news/:slug',
+    expect: everyone(200),
+    call: (w) => ({ params: { slug: w.news.slug } }),
+  },
+
+  // Trophies: own list signed in; anyone's by user id is public.
+  { method: 'GET', path: '/api/trophies/user', expect: signedIn(200) },
+  { method: 'GET', path: '/api/trophies/user/featured', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/trophies/user/:id',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/trophies/user/:id/featured',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
+
+  // Leagues. Public reads for everyone; the invite-only league only to its members and site admins (404 otherwise).
+  { method: 'GET', path: '/api/leagues', expect: everyone(200) },
+  { method: 'GET', path: '/api/leagues/my', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/leagues/by-groupname/:groupname',
+    expect: everyone(200),
+    call: (w) => ({ params: { groupname: w.fanGroupname } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id',
+    expect: everyone(404, { player: 200, leagueCreator: 200, siteAdmin: 200 }),
+    note: 'the invite-only league: members (player, creator) and site admins; otherwise 404',
+    call: (w) => ({ params: { id: w.inviteLeague.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/standings',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/match-groups',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/current-match-group',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/can-edit',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/leagues/:id/predictions',
+    expect: signedIn(200, { otherPlayer: 403 }),
+    note: 'members and site admins; a signed-in non-member 403',
+    call: (w) => ({ params: { id: w.league.id }, query: `matchGroupId=${w.matchGroup.id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues',
+    expect: signedIn(201),
+    call: (w) => ({ body: { name: `New ${uid()}`, season: w.season.id, type: 'public' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues/join-by-code',
+    expect: signedIn(201, { player: 409, leagueCreator: 409, leagueAdmin: 409 }),
+    call: async (w) => ({
+      body: { inviteCode: (await w.freshLeague({ type: 'invite_only' })).inviteCode },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues/join-fanleague/:groupname',
+    expect: signedIn(201, { player: 200, leagueCreator: 200, leagueAdmin: 200 }),
+    note: 'a member gets 200 (joined false), a newcomer 201',
+    call: async (w) => {
+      const groupname = `fan-${uid()}`;
+      await w.freshLeague({ type: 'fanleague', groupname });
+      return { params: { groupname } };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/leagues/:id',
+    expect: signedIn(200, { player: 403, otherPlayer: 403 }),
+    note: 'the creator, league admins and site admins edit',
+    call: async (w) => ({
+      params: { id: (await w.freshLeague()).id },
+      body: { name: `Renamed ${uid()}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/leagues/:id',
+    expect: signedIn(204, { player: 403, otherPlayer: 403, leagueAdmin: 403 }),
+    note: 'the creator and site admins delete; league admins may not',
+    call: async (w) => ({ params: { id: (await w.freshLeague()).id } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/leagues/:id/members/:userId',
+    expect: signedIn(204, { player: 403, otherPlayer: 403 }),
+    note: 'removing the plain member of a fresh league: creator, league admin and site admin may',
+    call: async (w) => {
+      const league = await w.freshLeague();
+      return { params: { id: league.id, userId: w.users.player.id } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/leagues/:id/join',
+    expect: signedIn(201, { player: 409, leagueCreator: 409, leagueAdmin: 409 }),
+    note: 'members get 409',
+    call: async (w) => ({ params: { id: (await w.freshLeague()).id } }),
+  },
+];
+
+/** The complete table: one row per API route. */
+export const matrix: MatrixRow[] = [...playerRows, ...adminRows];

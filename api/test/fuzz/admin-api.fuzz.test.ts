@@ -1,0 +1,3 @@
+import { describeFuzz, isAdminRoute } from './setup';
+
+describeFuzz('admin API fuzz', isAdminRoute);

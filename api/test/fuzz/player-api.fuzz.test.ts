@@ -1,0 +1,3 @@
+import { describeFuzz, isAdminRoute } from './setup';
+
+describeFuzz('player API fuzz', (route) => !isAdminRoute(route));
