@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { Box } from '@mui/material';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { TopBar } from './TopBar';
+import { NavDrawer } from './NavDrawer';
+import { Footer } from './Footer';
+import { ScrollManager } from './ScrollManager';
+
+/** Top bar, drawer and footer around every page; a spinner until the session is checked. */
+export function AppShell() {
+  const { status, signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const logout = useCallback(() => {
+    setMenuOpen(false);
+    signOut();
+    navigate(paths.home);
+  }, [signOut, navigate]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollManager />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <TopBar onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={logout} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {status === 'checking' ? <FullPageSpinner label="Checking your session" /> : <Outlet />}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

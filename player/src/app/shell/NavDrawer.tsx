@@ -1,0 +1,98 @@
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { Logo } from '../../components/Logo';
+import { navLinks } from './navLinks';
+
+/** The slide-in menu of small screens: greeting, the top bar's links, account actions. */
+export function NavDrawer({
+  open,
+  onClose,
+  onLogout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { user, isAdmin } = useSession();
+  const links = navLinks(Boolean(user), isAdmin);
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}
+    >
+      <Box
+        component="nav"
+        aria-label="Menu"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1.5,
+          }}
+        >
+          <Logo size={26} />
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Typography sx={{ px: 2, pb: 1.5, fontWeight: 600 }}>
+          {user ? `Hi, ${user.teamName}` : 'Welcome to Predictor'}
+        </Typography>
+        <Divider />
+        <List onClick={onClose}>
+          {links.map((link) =>
+            link.external ? (
+              <ListItemButton key={link.to} component="a" href={link.to}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton key={link.to} component={Link} to={link.to}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ),
+          )}
+        </List>
+        <Divider />
+        <List onClick={onClose}>
+          {user ? (
+            <>
+              <ListItemButton component={Link} to={paths.profile}>
+                <ListItemText primary="Profile" />
+              </ListItemButton>
+              <ListItemButton onClick={onLogout}>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            </>
+          ) : (
+            <>
+              <ListItemButton component={Link} to={paths.login}>
+                <ListItemText primary="Login" />
+              </ListItemButton>
+              <ListItemButton component={Link} to={paths.register}>
+                <ListItemText primary="Register" />
+              </ListItemButton>
+            </>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,32 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './context';
+
+/** The game's look: pitch green primary, amber accent, dark navy by default. */
+export function buildTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? '#22c55e' : '#15803d', contrastText: dark ? '#04130a' : '#ffffff' },
+      secondary: { main: '#f59e0b' },
+      background: dark
+        ? { default: '#0b1220', paper: '#111a2e' }
+        : { default: '#f4f6fb', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

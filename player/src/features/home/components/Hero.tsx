@@ -1,0 +1,74 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import type { User } from '../../../lib/session';
+
+/** The home banner: an invitation for guests, a welcome back for signed-in players. */
+export function Hero({ user }: { user: User | null }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={(theme) => ({
+        background:
+          theme.palette.mode === 'dark'
+            ? 'radial-gradient(circle at 20% 0%, rgba(34,197,94,0.25), transparent 55%), linear-gradient(135deg, #0f1b33 0%, #0b1220 100%)'
+            : 'radial-gradient(circle at 20% 0%, rgba(21,128,61,0.18), transparent 55%), linear-gradient(135deg, #e8f5ec 0%, #f4f6fb 100%)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
+        <Typography
+          id="hero-title"
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: '2rem', sm: '2.8rem', md: '3.4rem' }, maxWidth: 760 }}
+        >
+          {user ? `Welcome back, ${user.teamName}!` : 'Predict the scores. Beat your mates.'}
+        </Typography>
+        <Typography
+          color="text.secondary"
+          sx={{ mt: 2, fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 640 }}
+        >
+          {user
+            ? 'Your next matchweek is waiting. Get your predictions in before the deadline and play your banker wisely.'
+            : 'Free football score predictions for English football, from the Premier League to the National League. Join leagues, climb the leaderboards and collect trophies.'}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+          {user ? (
+            <>
+              <Button component={Link} to={paths.seasons} variant="contained" size="large">
+                Browse Fixtures
+              </Button>
+              <Button
+                component={Link}
+                to={paths.myPredictions}
+                variant="outlined"
+                size="large"
+                color="inherit"
+              >
+                My Predictions
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to={paths.register} variant="contained" size="large">
+                Join Now
+              </Button>
+              <Button
+                component={Link}
+                to={paths.login}
+                variant="outlined"
+                size="large"
+                color="inherit"
+              >
+                Sign In
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

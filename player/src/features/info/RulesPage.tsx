@@ -1,0 +1,92 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Paper,
+} from '@mui/material';
+import { SCORING } from '@predictor/contracts';
+import { PageContainer } from '../../components/PageContainer';
+import { InfoSection } from './components/InfoSection';
+
+const { exactScore, correctResult, bankerMultiplier, bankerWrongPenalty } = SCORING;
+
+const rows = [
+  ['Exact score', exactScore, exactScore * bankerMultiplier],
+  ['Correct result (win, draw or loss)', correctResult, correctResult * bankerMultiplier],
+  ['Wrong result', 0, bankerWrongPenalty],
+] as const;
+
+/** /rules: how predictions score and how tables are ordered. */
+export function RulesPage() {
+  return (
+    <PageContainer
+      title="Rules"
+      subtitle="How points are won, how bankers work and how ties are broken."
+      maxWidth="md"
+    >
+      <InfoSection title="Making predictions">
+        <p>
+          Predict the final score of any open match. Predictions can be made and changed until the
+          match&apos;s prediction deadline, after which they are locked. Only the score at the end
+          of normal time counts.
+        </p>
+      </InfoSection>
+      <InfoSection title="Scoring">
+        <p>
+          You get {correctResult} point for the correct result and {exactScore} points for the exact
+          score. The exact-score points replace the result point; they are not added to it.
+        </p>
+        <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }}>
+          <Table size="small" aria-label="Points per prediction">
+            <TableHead>
+              <TableRow>
+                <TableCell>Outcome</TableCell>
+                <TableCell align="right">Points</TableCell>
+                <TableCell align="right">With banker</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(([label, points, banker]) => (
+                <TableRow key={label}>
+                  <TableCell>{label}</TableCell>
+                  <TableCell align="right">{points}</TableCell>
+                  <TableCell align="right">{banker}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </InfoSection>
+      <InfoSection title="The banker">
+        <p>
+          Each competition match week you may pick one prediction as your banker. If it is correct
+          its points are doubled: an exact score becomes {exactScore * bankerMultiplier} and a
+          correct result {correctResult * bankerMultiplier}. If the result is wrong the banker costs
+          you {Math.abs(bankerWrongPenalty)} point.
+        </p>
+      </InfoSection>
+      <InfoSection title="Tables and tie-breaks">
+        <p>
+          Leaderboards and league tables are ordered by total points. Players level on points are
+          separated by:
+        </p>
+        <ol>
+          <li>most correct results, then</li>
+          <li>most exact scores, then</li>
+          <li>most goals in exact-score predictions.</li>
+        </ol>
+      </InfoSection>
+      <InfoSection title="Monthly and season awards">
+        <p>
+          Every competition has a monthly table. At the end of each calendar month the top three win
+          gold, silver and bronze medals, and monthly points start again from zero. At the end of
+          the season the winners of each league and leaderboard receive gold, the runners-up silver
+          and third place bronze.
+        </p>
+      </InfoSection>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,3 @@
+export { SeasonsPage } from './SeasonsPage';
+export { ActiveCompetitions } from './ActiveCompetitions';
+export { seasonKeys, seasonsQuery, type Season } from './api';

@@ -1,0 +1,21 @@
+/** Every route of the player site, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  seasons: '/seasons',
+  season: (id: number | string) => `/seasons/${id}`,
+  leaderboards: '/leaderboards',
+  news: '/news',
+  leagues: '/leagues',
+  myPredictions: '/my-predictions',
+  profile: '/profile',
+  kitDesigner: '/kit-designer',
+  contact: '/contact',
+  rules: '/rules',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  admin: '/admin/',
+} as const;

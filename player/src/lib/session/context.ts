@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { StoredUser } from '../storage';
+
+export type User = StoredUser;
+
+export interface Session {
+  /** 'checking' while a stored token is being verified with GET /auth/me. */
+  status: 'checking' | 'ready';
+  user: User | null;
+  isAdmin: boolean;
+  /** Stores the token and user after login or registration. */
+  signIn: (token: string, user: User) => void;
+  /** Replaces the current user (after a profile change). */
+  updateUser: (user: User) => void;
+  /** Clears token, user and every cached query. */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,2 @@
+export { SessionProvider } from './SessionProvider';
+export { useSession, type Session, type User } from './context';
