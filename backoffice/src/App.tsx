@@ -1,0 +1,34 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n';
+import { customPages } from './pages';
+import competitions from './resources/competitions';
+import { darkTheme, lightTheme } from './theme';
+
+/** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
+export function App() {
+  return (
+    <Admin
+      title="Predictor Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="competitions" {...competitions} />
+      <CustomRoutes>
+        {customPages.map((page) => (
+          <Route key={page.path} path={page.path} element={page.element} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

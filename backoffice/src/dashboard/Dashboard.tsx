@@ -1,0 +1,63 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { AdminAreaLinks } from './AdminAreaLinks';
+import { StatTile } from './StatTile';
+import { useDashboardTotals } from './useDashboardTotals';
+
+/** /admin: the three totals, a greyed-out Reports tile, links to every area and back to the site. */
+export function Dashboard() {
+  const translate = useTranslate();
+  const { totals, loading, error, dismissError } = useDashboardTotals();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('app.dashboard.title')} />
+      {error !== null && (
+        <Alert severity="error" onClose={dismissError} sx={{ mb: 2 }}>
+          <AlertTitle>{translate('app.dashboard.loadFailed')}</AlertTitle>
+          {error}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <StatTile
+          label={translate('app.dashboard.users')}
+          value={totals?.totalUsers}
+          loading={loading}
+        />
+        <StatTile
+          label={translate('app.dashboard.predictions')}
+          value={totals?.totalPredictions}
+          loading={loading}
+        />
+        <StatTile
+          label={translate('app.dashboard.matches')}
+          value={totals?.totalMatches}
+          loading={loading}
+        />
+        <StatTile
+          label={translate('app.dashboard.reports')}
+          value={translate('app.dashboard.comingSoon')}
+          disabled
+        />
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate('app.dashboard.areas')}
+          </Typography>
+          <AdminAreaLinks />
+          {/* A plain anchor: the player site is outside the /admin router. */}
+          <MuiLink href="/">{translate('app.dashboard.backToSite')}</MuiLink>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

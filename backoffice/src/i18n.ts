@@ -1,0 +1,63 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+
+/** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
+export const messages: TranslationMessages = {
+  ...englishMessages,
+  resources: {
+    competitions: {
+      name: 'Competition |||| Competitions',
+      fields: {
+        id: 'Id',
+        name: 'Name',
+        countryCode: 'Country code',
+        logoUrl: 'Logo URL',
+        tier: 'Tier',
+        isActive: 'Active',
+        createdAt: 'Created',
+        q: 'Search',
+      },
+      empty: 'No competitions found. Create your first competition!',
+      failedToFetch: 'Failed to fetch competitions',
+    },
+  },
+  app: {
+    title: 'Predictor Admin',
+    dashboard: {
+      title: 'Dashboard',
+      users: 'Users',
+      predictions: 'Predictions',
+      matches: 'Matches',
+      reports: 'Reports',
+      comingSoon: 'Coming soon',
+      loadFailed: 'Failed to load dashboard data',
+      areas: 'Admin areas',
+      notYetAvailable: 'not yet available',
+      backToSite: 'Back to the player site',
+    },
+    areas: {
+      matches: 'Matches',
+      news: 'News',
+      trophies: 'Trophies',
+      trophyAwards: 'Trophy awards',
+      users: 'Users',
+      teams: 'Teams',
+      seasons: 'Seasons',
+      competitions: 'Competitions',
+      matchgroups: 'Match groups',
+      matchDistribution: 'Match distribution',
+      favouriteTeams: 'Favourite teams',
+      newsletter: 'Newsletter',
+    },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(
+  () => messages,
+  'en',
+  [{ locale: 'en', name: 'English' }],
+  {
+    allowMissing: true,
+  },
+);

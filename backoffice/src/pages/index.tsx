@@ -1,0 +1,9 @@
+import type { ReactElement } from 'react';
+
+/**
+ * Custom back-office screens (match distribution, favourite teams, newsletter, trophy awards...),
+ * mounted by App under <CustomRoutes>. Add one entry per page; the dashboard links to it once listed.
+ */
+export type CustomPage = { path: string; element: ReactElement };
+
+export const customPages: CustomPage[] = [];
