@@ -8,6 +8,10 @@ import {
 import { adminOnly, freshMatch, inDays, type MatrixRow } from './expect';
 import { uid, type World } from './world';
 
+/** A match group in a season of its own: the fuzz tests may have deleted the world's empty season. */
+const freshMatchGroup = async (w: World) =>
+  createMatchGroup(w.knex, (await createSeason(w.knex)).id);
+
 /** The same admin rows under both resource names of match groups. */
 const matchGroupRows = (resource: string): MatrixRow[] => [
   {
@@ -33,7 +37,7 @@ const matchGroupRows = (resource: string): MatrixRow[] => [
     path: `/api/admin/${resource}/:id`,
     expect: adminOnly(200),
     call: async (w) => ({
-      params: { id: (await createMatchGroup(w.knex, w.emptySeason.id)).id },
+      params: { id: (await freshMatchGroup(w)).id },
       body: { name: `Renamed ${uid()}` },
     }),
   },
@@ -41,7 +45,7 @@ const matchGroupRows = (resource: string): MatrixRow[] => [
     method: 'DELETE',
     path: `/api/admin/${resource}/:id`,
     expect: adminOnly(200),
-    call: async (w) => ({ params: { id: (await createMatchGroup(w.knex, w.emptySeason.id)).id } }),
+    call: async (w) => ({ params: { id: (await freshMatchGroup(w)).id } }),
   },
 ];
 
