@@ -159,6 +159,20 @@ describe('GET /auth/me and tokens', () => {
     await app.knex('users').where({ id: user.id }).update({ isActive: false });
     expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(401);
   });
+
+  it('tells concurrent callers apart (their lookups share one query), a deactivated one among them', async () => {
+    const callers = await Promise.all(Array.from({ length: 12 }, () => signedIn(app)));
+    const gone = callers[5];
+    await app.knex('users').where({ id: gone.user.id }).update({ isActive: false });
+    const answers = await Promise.all(
+      [...callers, ...callers].map(({ token }) => app.request('GET', '/api/auth/me', { token })),
+    );
+    answers.forEach((res, i) => {
+      const caller = callers[i % callers.length];
+      if (caller === gone) expect(res.status).toBe(401);
+      else expect([res.status, res.body.user.id]).toEqual([200, caller.user.id]);
+    });
+  });
 });
 
 describe('password reset', () => {
