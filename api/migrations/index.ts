@@ -5,6 +5,7 @@ import * as rateLimits from './20261121000200_rate_limits';
 import * as leaderboardVersion from './20261122000000_leaderboard_version';
 import * as adminUserIndexes from './20261122000400_admin_user_indexes';
 import * as leaderboardStorage from './20261122000500_leaderboard_storage';
+import * as seasonScopeTotals from './20261122000600_season_scope_totals';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261122000000_leaderboard_version.ts', leaderboardVersion],
   ['20261122000400_admin_user_indexes.ts', adminUserIndexes],
   ['20261122000500_leaderboard_storage.ts', leaderboardStorage],
+  ['20261122000600_season_scope_totals.ts', seasonScopeTotals],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

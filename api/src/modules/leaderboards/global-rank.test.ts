@@ -14,10 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** Totals in the table of the season that starts in `year`. */
 async function yearTotals(year: number, period: string, rows: [number, number][]) {
+  const season = await app
+    .knex('seasons')
+    .whereRaw('extract(year FROM start_date) = ?', [year])
+    .orderBy('id')
+    .first('id');
   await app.knex('leaderboard_totals').insert(
     rows.map(([userId, totalPoints]) => ({
-      scope: `year:${year}`,
+      scope: `season:${season.id}`,
       period,
       userId,
       totalPoints,
@@ -57,6 +63,32 @@ describe('season=all', () => {
       [b, 6],
       [a, 4],
     ]);
+  });
+});
+
+describe('season=all sums the competitions', () => {
+  it("adds up a player's points in every season that starts in the year", async () => {
+    const [a, b] = await bulkUsers(app.knex, 2);
+    const other = await createSeason(app.knex, { startDate: '2030-07-20', endDate: '2031-05-20' });
+    await yearTotals(2030, 'season', [
+      [a, 3],
+      [b, 5],
+    ]);
+    await app.knex('leaderboard_totals').insert({
+      scope: `season:${other.id}`,
+      period: 'season',
+      userId: a,
+      totalPoints: 4,
+      totalPredictions: 1,
+    });
+    const res = await app.request('GET', '/api/leaderboards?season=all&view=season&year=2030');
+    const points = Object.fromEntries(
+      res.body.rows.map((r: { user: { id: number }; totalPoints: number }) => [
+        r.user.id,
+        r.totalPoints,
+      ]),
+    );
+    expect([points[a], points[b]]).toEqual([7, 5]);
   });
 });
 

@@ -29,7 +29,8 @@ const query = z.object({
 
 /** GET /leaderboards?season={id|all}&view=season|monthly[&year][&month] → {rows, currentUser, totalUsers}. */
 leaderboardsRouter.get('/leaderboards', async (ctx) => {
-  ctx.body = await leaderboards.leaderboard(
+  ctx.type = 'application/json';
+  ctx.body = await leaderboards.leaderboardJson(
     ctx.deps.knex,
     parse(query, ctx.query),
     ctx.state.user?.id ?? null,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
 import { notFound } from '../../lib/errors';
-import { getSnapshot, readState, rowAt } from './snapshot';
+import { getSnapshot, readState, rowAt, type LeaderboardState } from './snapshot';
 
 export type LeaderboardQuery = {
   season: number | 'all';
@@ -18,10 +18,14 @@ export async function currentSeasonYear(knex: Knex, now: Date): Promise<number> 
   return (await readState(knex, now)).currentYear;
 }
 
-/** Which aggregate rows a query reads: scope(s) and period. */
+/** The season scopes of every competition whose season starts in one of `years`. */
+const yearScopes = (state: LeaderboardState, ...years: number[]) =>
+  years.flatMap((year) => (state.seasonsByYear.get(year) ?? []).map((id) => `season:${id}`));
+
+/** Which aggregate rows a query reads: scope(s), summed per player when several, and period. */
 function tableOf(
   query: LeaderboardQuery,
-  currentYear: number,
+  state: LeaderboardState,
   now: Date,
 ): { scopes: string[]; period: string } {
   if (query.view === 'monthly') {
@@ -30,21 +34,22 @@ function tableOf(
     // A month of all competitions belongs to seasons starting that year or the year before.
     return {
       scopes:
-        query.season === 'all' ? [`year:${year - 1}`, `year:${year}`] : [`season:${query.season}`],
+        query.season === 'all' ? yearScopes(state, year - 1, year) : [`season:${query.season}`],
       period,
     };
   }
   return {
-    scopes: [
-      query.season === 'all' ? `year:${query.year ?? currentYear}` : `season:${query.season}`,
-    ],
+    scopes:
+      query.season === 'all'
+        ? yearScopes(state, query.year ?? state.currentYear)
+        : [`season:${query.season}`],
     period: 'season',
   };
 }
 
 async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
   const state = await readState(knex, now);
-  const { scopes, period } = tableOf(query, state.currentYear, now);
+  const { scopes, period } = tableOf(query, state, now);
   const snapshot = await getSnapshot(knex, scopes, period, state.version);
   // A table with rows proves its season exists; only an empty one needs the check.
   if (
@@ -60,21 +65,19 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
 /**
  * GET /leaderboards: top 100 by points, then correct results, exact scores, exact goals (equal
  * players share a position), the caller's own row wherever it is (null when anonymous or unranked),
- * and the number of ranked players. Reads leaderboard_totals only.
+ * and the number of ranked players, as the JSON answer (the top 100 are serialised once per table
+ * version). Reads leaderboard_totals only.
  */
-export async function leaderboard(
+export async function leaderboardJson(
   knex: Knex,
   query: LeaderboardQuery,
   userId: number | null,
   now: Date,
-) {
+): Promise<string> {
   const snapshot = await ranked(knex, query, now);
   const index = userId === null ? undefined : snapshot.indexByUser.get(userId);
-  return {
-    rows: snapshot.top,
-    currentUser: index === undefined ? null : rowAt(snapshot, index),
-    totalUsers: snapshot.size,
-  };
+  const currentUser = index === undefined ? null : rowAt(snapshot, index);
+  return `{"rows":${snapshot.topJson},"currentUser":${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}}`;
 }
 
 /** GET /leaderboards/partial: the top 10 and whether there is anything to show. */
@@ -89,7 +92,12 @@ export async function partialLeaderboard(knex: Knex, query: LeaderboardQuery, no
  */
 export async function globalRank(knex: Knex, userId: number, now: Date) {
   const state = await readState(knex, now);
-  const snapshot = await getSnapshot(knex, [`year:${state.currentYear}`], 'season', state.version);
+  const snapshot = await getSnapshot(
+    knex,
+    yearScopes(state, state.currentYear),
+    'season',
+    state.version,
+  );
   const index = snapshot.indexByUser.get(userId);
   if (index === undefined) {
     if (!(await knex('users').where({ id: userId }).first('id'))) throw notFound('User not found');

@@ -29,6 +29,8 @@ export type Snapshot = {
   kits: Int32Array; // 3 per row: style index + 1 (0 none), primary and secondary colour as numbers (-1 none)
   indexByUser: Map<number, number>;
   top: LeaderboardRow[];
+  /** `top` as JSON, serialised once per snapshot rather than once per request. */
+  topJson: string;
 };
 
 const MAX_SNAPSHOTS = 16;
@@ -63,9 +65,22 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
   };
 }
 
+const emptySnapshot = (version: number): Snapshot => ({
+  version,
+  size: 0,
+  userIds: new Int32Array(0),
+  totals: new Int32Array(0),
+  positions: new Int32Array(0),
+  teamNames: [],
+  kits: new Int32Array(0),
+  indexByUser: new Map(),
+  top: [],
+  topJson: '[]',
+});
+
 /**
- * The rows of one table from the aggregates only: one scope directly, several scopes (one month of
- * all competitions spanning two season years) summed per player; with each player's name and kit.
+ * The rows of one table from the aggregates only: one season's scope directly, several (the seasons
+ * of all competitions) summed per player; with each player's name and kit.
  */
 async function load(
   knex: Knex,
@@ -73,6 +88,7 @@ async function load(
   period: string,
   version: number,
 ): Promise<Snapshot> {
+  if (scopes.length === 0) return emptySnapshot(version);
   const source =
     scopes.length === 1
       ? `SELECT user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions
@@ -99,6 +115,7 @@ async function load(
     kits: new Int32Array(size * 3),
     indexByUser: new Map(),
     top: [],
+    topJson: '',
   };
   for (let i = 0; i < size; i += 1) {
     const r = rows[i];
@@ -122,6 +139,7 @@ async function load(
     s.indexByUser.set(r.user_id, i);
   }
   for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
+  s.topJson = JSON.stringify(s.top);
   return s;
 }
 
@@ -162,11 +180,16 @@ export async function getSnapshot(
   }
 }
 
-export type LeaderboardState = { version: number; currentYear: number };
+export type LeaderboardState = {
+  version: number;
+  currentYear: number;
+  /** Every season's id by its start year, to sum the all-competitions tables. */
+  seasonsByYear: Map<number, number[]>;
+};
 const inFlight = new WeakMap<Knex, Map<string, Promise<LeaderboardState>>>();
 
 /**
- * The totals version and the current season's start year, in one query shared by the requests
+ * The totals version, the current season's start year and the seasons by start year, in one query shared by the requests
  * that arrive while it runs (so a burst of leaderboard requests costs one round trip, not one each).
  */
 export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
@@ -180,10 +203,18 @@ export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
       `SELECT (SELECT version FROM leaderboard_version WHERE id = 1) AS version, coalesce(
          (SELECT extract(year FROM start_date)::int FROM seasons WHERE is_active AND start_date <= ?::date ORDER BY start_date DESC, id DESC LIMIT 1),
          (SELECT extract(year FROM start_date)::int FROM seasons ORDER BY start_date DESC, id DESC LIMIT 1),
-         ?::int) AS current_year`,
+         ?::int) AS current_year,
+         (SELECT coalesce(json_agg(json_build_array(extract(year FROM start_date)::int, id) ORDER BY id), '[]')
+          FROM seasons) AS seasons`,
       [day, now.getUTCFullYear()],
     )
-    .then(({ rows }) => ({ version: Number(rows[0].version), currentYear: rows[0].current_year }))
+    .then(({ rows }) => {
+      const seasonsByYear = new Map<number, number[]>();
+      for (const [year, id] of rows[0].seasons as [number, number][]) {
+        seasonsByYear.set(year, [...(seasonsByYear.get(year) ?? []), id]);
+      }
+      return { version: Number(rows[0].version), currentYear: rows[0].current_year, seasonsByYear };
+    })
     .finally(() => flights.delete(day));
   flights.set(day, query);
   return query;

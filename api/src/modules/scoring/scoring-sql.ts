@@ -27,7 +27,5 @@ export const SCORED_COLUMNS = `
   CASE WHEN ${counted} THEN to_char(m.match_date AT TIME ZONE 'UTC', 'YYYY-MM') END AS new_counted_period,
   CASE WHEN ${exact} THEN p.home_goals + p.away_goals ELSE 0 END AS new_exact_goals`;
 
-/** The leaderboard scopes a prediction of a season counts in: that season, and its start year (all competitions). */
+/** The leaderboard scope a prediction of a season counts in. */
 export const SEASON_SCOPE = (seasonIdSql: string) => `'season:' || ${seasonIdSql}`;
-export const YEAR_SCOPE = (startDateSql: string) =>
-  `'year:' || extract(year FROM ${startDateSql})::int`;

@@ -79,10 +79,14 @@ describe('scoring in SQL', () => {
     });
     const monthly = await app
       .knex('leaderboard_totals')
-      .where({ scope: 'year:2025', period: '2025-11' })
+      .where({ scope: `season:${season.id}`, period: '2025-11' })
       .count({ n: '*' })
       .first();
-    expect(monthly?.n).toBeGreaterThan(0);
+    expect(monthly?.n).toBe(guesses.length);
+    // Only season scopes are stored: all-competition tables are summed from them when read.
+    expect(
+      await app.knex('leaderboard_totals').whereNot('scope', 'like', 'season:%').first(),
+    ).toBeUndefined();
     expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
   });
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SCORED_COLUMNS, SEASON_SCOPE, YEAR_SCOPE } from './scoring-sql';
+import { SCORED_COLUMNS, SEASON_SCOPE } from './scoring-sql';
 
 const SET_SCORED = `
   points = c.new_points,
@@ -13,11 +13,13 @@ const SET_SCORED = `
 const CHANGED = `(t.points, t.exact_score_points, t.correct_result_points, t.banker_bonus, t.is_scored, t.is_void, t.counted_period)
   IS DISTINCT FROM (c.new_points, c.new_exact_score_points, c.new_correct_result_points, c.new_banker_bonus, c.new_is_scored, c.new_is_void, c.new_counted_period)`;
 
-/** The four (scope, period) pairs a counted prediction adds to: season and year scope, season and month period. */
-const SCOPES_LATERAL = (seasonId: string, seasonStart: string, period: string) => `
+/**
+ * The two (scope, period) rows a counted prediction adds to: its season's whole-season and month
+ * tables. (All-competition tables are sums of season scopes, made when a leaderboard is read.)
+ */
+const SCOPES_LATERAL = (seasonId: string, period: string) => `
   CROSS JOIN LATERAL (VALUES
-    (${SEASON_SCOPE(seasonId)}, 'season'), (${SEASON_SCOPE(seasonId)}, ${period}),
-    (${YEAR_SCOPE(seasonStart)}, 'season'), (${YEAR_SCOPE(seasonStart)}, ${period})) AS sc(scope, period)`;
+    (${SEASON_SCOPE(seasonId)}, 'season'), (${SEASON_SCOPE(seasonId)}, ${period})) AS sc(scope, period)`;
 
 const ADD_TO_TOTALS = `
   ON CONFLICT (scope, period, user_id) DO UPDATE SET
@@ -83,8 +85,8 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   await trx.raw(
     `WITH m AS (
        SELECT mt.id, mt.status, mt.home_goals, mt.away_goals, mt.match_date,
-              ${SEASON_SCOPE('mt.season_id')} AS season_scope, ${YEAR_SCOPE('s.start_date')} AS year_scope
-       FROM matches mt JOIN seasons s ON s.id = mt.season_id WHERE mt.id = :matchId
+              ${SEASON_SCOPE('mt.season_id')} AS scope
+       FROM matches mt WHERE mt.id = :matchId
      ),
      upd AS (
        UPDATE predictions t SET ${SET_SCORED}, updated_at = now()
@@ -126,8 +128,8 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
        FROM d WHERE old_period IS NOT NULL AND old_period IS DISTINCT FROM new_period
      ),
      fan AS (
-       SELECT sc.scope, per.period, per.user_id, per.pts, per.cr, per.ex, per.eg, per.n
-       FROM per CROSS JOIN (SELECT season_scope AS scope FROM m UNION ALL SELECT year_scope FROM m) sc
+       SELECT m.scope, per.period, per.user_id, per.pts, per.cr, per.ex, per.eg, per.n
+       FROM per CROSS JOIN m
        WHERE (per.pts, per.cr, per.ex, per.eg, per.n) <> (0, 0, 0, 0, 0)
      )${APPLY_FAN}`,
     { matchId },
@@ -150,13 +152,13 @@ export async function deleteMatchWithPredictions(
               CASE WHEN p.exact_score_points > 0 OR p.correct_result_points > 0 THEN 1 ELSE 0 END AS cr,
               CASE WHEN p.exact_score_points > 0 THEN 1 ELSE 0 END AS ex,
               CASE WHEN p.exact_score_points > 0 THEN p.home_goals + p.away_goals ELSE 0 END AS eg,
-              m.season_id, s.start_date AS season_start
-       FROM predictions p JOIN matches m ON m.id = p.match_id JOIN seasons s ON s.id = m.season_id
+              m.season_id
+       FROM predictions p JOIN matches m ON m.id = p.match_id
        WHERE p.match_id = ? AND p.is_scored
      )
      INSERT INTO leaderboard_totals (scope, period, user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions)
      SELECT sc.scope, sc.period, d.user_id, -sum(d.points), -sum(d.cr), -sum(d.ex), -sum(d.eg), -count(*)
-     FROM d ${SCOPES_LATERAL('d.season_id', 'd.season_start', 'd.period')}
+     FROM d ${SCOPES_LATERAL('d.season_id', 'd.period')}
      GROUP BY sc.scope, sc.period, d.user_id
      ORDER BY sc.scope, sc.period, d.user_id
      ${ADD_TO_TOTALS}`,
@@ -172,8 +174,8 @@ const EXPECTED_TOTALS = `
          sum(CASE WHEN p.exact_score_points > 0 THEN 1 ELSE 0 END)::int AS exact_scores,
          sum(CASE WHEN p.exact_score_points > 0 THEN p.home_goals + p.away_goals ELSE 0 END)::int AS exact_goals,
          count(*)::int AS total_predictions
-  FROM predictions p JOIN matches m ON m.id = p.match_id JOIN seasons s ON s.id = m.season_id
-  ${SCOPES_LATERAL('m.season_id', 's.start_date', 'p.counted_period')}
+  FROM predictions p JOIN matches m ON m.id = p.match_id
+  ${SCOPES_LATERAL('m.season_id', 'p.counted_period')}
   WHERE p.is_scored
   GROUP BY sc.scope, sc.period, p.user_id`;
 
