@@ -31,18 +31,18 @@ const ADD_TO_TOTALS = `
 
 /**
  * Adds the rows of CTE `fan` (scope, period, user_id, pts, cr, ex, eg, n) to leaderboard_totals. The rows
- * that exist are updated in place by one UPDATE joined on the primary key (an insert that meets its
- * conflict costs about twice as much); the rest (a player's first points in a season or month) are
- * inserted, adding on conflict in case another transaction created the row meanwhile.
- * (No range condition on the totals here: with stale statistics, as PGlite always has, it led the
- * planner to rescan the deltas once per total row, seconds for a few hundred predictions.)
+ * that exist are updated in place by one UPDATE that reads only the given leaderboards (:scopes ×
+ * :periods, a few index ranges, hash-joined to the deltas: no probe per row, no scan of every
+ * leaderboard); the rest (a player's first points in a season or month, or a period not in the list)
+ * are inserted, adding on conflict in case another transaction created the row meanwhile.
  */
 const APPLY_FAN = `,
   bumped AS (
     UPDATE leaderboard_totals l SET total_points = l.total_points + f.pts, correct_results = l.correct_results + f.cr,
       exact_scores = l.exact_scores + f.ex, exact_goals = l.exact_goals + f.eg, total_predictions = l.total_predictions + f.n
     FROM fan f
-    WHERE l.scope = f.scope AND l.period = f.period AND l.user_id = f.user_id
+    WHERE l.scope = ANY(:scopes::text[]) AND l.period = ANY(:periods::text[])
+      AND l.scope = f.scope AND l.period = f.period AND l.user_id = f.user_id
     RETURNING l.scope, l.period, l.user_id
   )
   INSERT INTO leaderboard_totals (scope, period, user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions)
@@ -73,6 +73,10 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   await lockScoring(trx);
   // The plan's cost crosses jit_above_cost, and compiling it costs more than it saves (up to a second here).
   await trx.raw('SET LOCAL jit = off');
+  // Joins here are hash joins at every size. With stale statistics (PGlite never has others: it runs
+  // no autovacuum) the planner may otherwise rescan the deltas once per total row (a nested loop):
+  // seconds for a few hundred predictions.
+  await trx.raw('SET LOCAL enable_nestloop = off');
   // Un-voiding a prediction must not break "one banker per week" if the player has since moved the banker.
   await trx.raw(
     `UPDATE predictions p SET is_banker = false, updated_at = now()
@@ -82,6 +86,13 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
                    AND o.is_banker AND NOT o.is_void AND o.id <> p.id)`,
     [matchId],
   );
+  const { rows } = await trx.raw(
+    `SELECT ARRAY[${SEASON_SCOPE('season_id')}] AS scopes,
+            ARRAY['season', to_char(match_date AT TIME ZONE 'UTC', 'YYYY-MM')] AS periods
+     FROM matches WHERE id = ?`,
+    [matchId],
+  );
+  if (!rows.length) return;
   await trx.raw(
     `WITH m AS (
        SELECT mt.id, mt.status, mt.home_goals, mt.away_goals, mt.match_date,
@@ -132,7 +143,7 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
        FROM per CROSS JOIN m
        WHERE (per.pts, per.cr, per.ex, per.eg, per.n) <> (0, 0, 0, 0, 0)
      )${APPLY_FAN}`,
-    { matchId },
+    { matchId, scopes: rows[0].scopes, periods: rows[0].periods },
   );
 }
 
