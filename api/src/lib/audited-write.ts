@@ -12,6 +12,23 @@ export type AuditedResource<T> = {
   load: (trx: Knex.Transaction, id: number) => Promise<T>;
 };
 
+/**
+ * The `load` of a resource: one row of its base query by id, answered as presented, or 404 with the
+ * resource's message.
+ */
+export function rowLoader<R, T>(
+  query: (knex: Knex | Knex.Transaction) => Knex.QueryBuilder,
+  idColumn: string,
+  notFoundMessage: string,
+  present: (row: R) => T,
+) {
+  return async (knex: Knex | Knex.Transaction, id: number): Promise<T> => {
+    const row: R | undefined = await query(knex).where(idColumn, id).first();
+    if (!row) throw notFound(notFoundMessage);
+    return present(row);
+  };
+}
+
 /** Only the fields the body gave: a field left out stays as it was. */
 export function definedFields(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

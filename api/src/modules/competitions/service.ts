@@ -4,10 +4,11 @@ import {
   type Competition,
   type CompetitionInput,
 } from '@predictor/contracts';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { escapeLike, filterIds, pageQuery, type ListParams } from '../../lib/simple-rest';
 import type { AppDeps } from '../../lib/context';
 import {
+  rowLoader,
   auditedCreate,
   auditedRemove,
   auditedUpdate,
@@ -56,13 +57,12 @@ export async function listAll(deps: AppDeps): Promise<Competition[]> {
   return rows.map(present);
 }
 
-async function load(knex: Knex, id: number): Promise<Competition> {
-  const row: Row | undefined = await knex('competitions')
-    .where({ id })
-    .first(...COLUMNS);
-  if (!row) throw notFound(COMPETITION_MESSAGES.notFound);
-  return present(row);
-}
+const load = rowLoader(
+  (knex) => knex('competitions').select(...COLUMNS),
+  'id',
+  COMPETITION_MESSAGES.notFound,
+  present,
+);
 
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 

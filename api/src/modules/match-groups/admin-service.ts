@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ADMIN_MESSAGES, type MatchGroupInput } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import {
+  rowLoader,
   auditedRemove,
   auditedUpdate,
   definedFields,
@@ -104,11 +105,7 @@ export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
   return rows.map(present);
 }
 
-async function load(knex: Knex | Knex.Transaction, id: number) {
-  const row: Row | undefined = await baseQuery(knex).where('mg.id', id).first();
-  if (!row) throw notFound(ADMIN_MESSAGES.matchGroupNotFound);
-  return present(row);
-}
+const load = rowLoader(baseQuery, 'mg.id', ADMIN_MESSAGES.matchGroupNotFound, present);
 
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 

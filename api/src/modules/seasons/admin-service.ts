@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ADMIN_MESSAGES, type SeasonInput } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import {
+  rowLoader,
   auditedRemove,
   auditedUpdate,
   definedFields,
@@ -141,11 +142,7 @@ export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
   return rows.map(present);
 }
 
-async function load(knex: Knex | Knex.Transaction, id: number) {
-  const row: Row | undefined = await baseQuery(knex).where('seasons.id', id).first();
-  if (!row) throw notFound(ADMIN_MESSAGES.seasonNotFound);
-  return present(row);
-}
+const load = rowLoader(baseQuery, 'seasons.id', ADMIN_MESSAGES.seasonNotFound, present);
 
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 

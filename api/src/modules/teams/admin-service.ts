@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ADMIN_MESSAGES, type TeamInput } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import {
+  rowLoader,
   auditedRemove,
   auditedUpdate,
   definedFields,
@@ -105,11 +106,7 @@ export async function listAll(deps: AppDeps) {
   return rows.map(present);
 }
 
-async function load(knex: Knex | Knex.Transaction, id: number) {
-  const row: Row | undefined = await baseQuery(knex).where('teams.id', id).first();
-  if (!row) throw notFound(ADMIN_MESSAGES.teamNotFound);
-  return present(row);
-}
+const load = rowLoader(baseQuery, 'teams.id', ADMIN_MESSAGES.teamNotFound, present);
 
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 

@@ -1,3 +1,4 @@
+import { rowLoader } from '../../lib/audited-write';
 import type { Knex } from 'knex';
 import {
   ADMIN_MESSAGES,
@@ -157,11 +158,7 @@ export async function listPage(deps: AppDeps, params: ListParams) {
   };
 }
 
-async function load(knex: Knex | Knex.Transaction, id: number) {
-  const row: Row | undefined = await selectQuery(knex).where('u.id', id).first();
-  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return present(row);
-}
+const load = rowLoader(selectQuery, 'u.id', ADMIN_MESSAGES.userNotFound, present);
 
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
