@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@predictor/contracts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { forgotPassword } from './api';
 import { AuthCard } from './components/AuthCard';
+import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
 
 /** /forgot-password: asks for a reset link by e-mail. */
@@ -50,15 +51,11 @@ export function ForgotPasswordPage() {
             fullWidth
             autoFocus
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={mutation.isPending}
-            fullWidth
-          >
-            {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton
+            pending={mutation.isPending}
+            pendingLabel="Sending..."
+            label="Send Reset Link"
+          />
           <Box sx={{ textAlign: 'center' }}>
             <Link component={RouterLink} to={paths.login}>
               Back to Login

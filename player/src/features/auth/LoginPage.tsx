@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@predictor/contracts';
@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { login } from './api';
 import { AuthCard } from './components/AuthCard';
+import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
 
 /** /login: email and password; back to the page that asked for a session, else home. */
@@ -69,15 +70,7 @@ export function LoginPage() {
               Forgot password?
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={mutation.isPending}
-            fullWidth
-          >
-            {mutation.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Signing in..." label="Sign In" />
           <Typography variant="body2" align="center" color="text.secondary">
             Don&apos;t have an account?{' '}
             <Link component={RouterLink} to={paths.register}>

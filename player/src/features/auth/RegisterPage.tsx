@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@predictor/contracts';
@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { register } from './api';
 import { AuthCard } from './components/AuthCard';
+import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
 import { checkRegisterForm, type RegisterForm } from './validation';
 
@@ -111,15 +112,11 @@ export function RegisterPage() {
             </Link>
             .
           </Typography>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={mutation.isPending}
-            fullWidth
-          >
-            {mutation.isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
+          <SubmitButton
+            pending={mutation.isPending}
+            pendingLabel="Creating account..."
+            label="Create Account"
+          />
           <Typography variant="body2" align="center" color="text.secondary">
             Already have an account?{' '}
             <Link component={RouterLink} to={paths.login}>

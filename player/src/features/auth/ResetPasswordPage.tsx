@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { resetPassword } from './api';
 import { AuthCard } from './components/AuthCard';
+import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
 import { checkNewPassword } from './validation';
 
@@ -81,15 +82,12 @@ export function ResetPasswordPage() {
             slotProps={requiredInput}
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={mutation.isPending || Boolean(done)}
-            fullWidth
-          >
-            {mutation.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
+          <SubmitButton
+            pending={mutation.isPending}
+            pendingLabel="Resetting..."
+            label="Reset Password"
+            disabled={Boolean(done)}
+          />
           <Box sx={{ textAlign: 'center' }}>
             <Link component={RouterLink} to={paths.login}>
               Back to Login
