@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,14 @@ import { startTestApp, type TestApp, type TestResponse } from './harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from './factories';
 import { seedPredictions } from './bulk-seed';
 import { embeddedOutage, postgresOutage, type Outage } from './outage';
-import { databaseEnv, runScript, startServer } from './server-process';
+import {
+  call,
+  databaseEnv,
+  runScript,
+  startedRequest,
+  startServer,
+  type Outcome,
+} from './server-process';
 
 // The database goes away under a running app and comes back: requests fail fast with 503 {message}
 // meanwhile, and the same process serves again afterwards.
@@ -82,68 +88,6 @@ describe('database outage', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 201, 200]);
   }, 60_000);
 });
-
-type Outcome = { path: string; started: number; ended: number; status?: number; error?: string };
-
-/** One request on a fresh connection (no keep-alive), so "refused" means the listening socket is closed. */
-function call(url: string, method: string, requestPath: string, body?: unknown): Promise<Outcome> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url + requestPath,
-      { method, agent: false, headers: payload ? { 'content-type': 'application/json' } : {} },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ path: requestPath, started, ended: performance.now(), status: res.statusCode }),
-        );
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({
-        path: requestPath,
-        started,
-        ended: performance.now(),
-        error: error.code ?? error.message,
-      }),
-    );
-    req.end(payload);
-  });
-}
-
-/** Sends a request's headers with `Expect: 100-continue` and resolves once the server has parsed them. */
-function startedRequest(url: string, requestPath: string) {
-  return new Promise<{ finish: (body: unknown) => Promise<Outcome> }>((resolveStarted, reject) => {
-    const started = performance.now();
-    let settle: (outcome: Outcome) => void = () => {};
-    const outcome = new Promise<Outcome>((r) => (settle = r));
-    const req = http.request(url + requestPath, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', expect: '100-continue' },
-    });
-    req.on('continue', () =>
-      resolveStarted({
-        finish: (body) => {
-          req.end(JSON.stringify(body));
-          return outcome;
-        },
-      }),
-    );
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () =>
-        settle({ path: requestPath, started, ended: performance.now(), status: res.statusCode }),
-      );
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      reject(error);
-      settle({ path: requestPath, started, ended: performance.now(), error: error.code });
-    });
-    req.flushHeaders();
-  });
-}
 
 describe('the server process under faults', () => {
   const dataDirs: string[] = [];

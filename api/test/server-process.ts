@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from './outage';
 
@@ -47,3 +48,77 @@ export const databaseEnv = (dataDir: string, databaseUrl?: string): Record<strin
   databaseUrl
     ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }
     : { DATA_DIR: dataDir, DATABASE_URL: '' };
+
+/** A timed request's fate: answered with a status, or failed with a socket error code. */
+export type Outcome = {
+  path: string;
+  started: number;
+  ended: number;
+  status?: number;
+  error?: string;
+};
+
+/** One request on a fresh connection (no keep-alive), so "refused" means the listening socket is closed. */
+export function call(
+  url: string,
+  method: string,
+  requestPath: string,
+  body?: unknown,
+): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      url + requestPath,
+      { method, agent: false, headers: payload ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ path: requestPath, started, ended: performance.now(), status: res.statusCode }),
+        );
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({
+        path: requestPath,
+        started,
+        ended: performance.now(),
+        error: error.code ?? error.message,
+      }),
+    );
+    req.end(payload);
+  });
+}
+
+/** Sends a request's headers with `Expect: 100-continue` and resolves once the server has parsed them. */
+export function startedRequest(url: string, requestPath: string) {
+  return new Promise<{ finish: (body: unknown) => Promise<Outcome> }>((resolveStarted, reject) => {
+    const started = performance.now();
+    let settle: (outcome: Outcome) => void = () => {};
+    const outcome = new Promise<Outcome>((r) => (settle = r));
+    const req = http.request(url + requestPath, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', expect: '100-continue' },
+    });
+    req.on('continue', () =>
+      resolveStarted({
+        finish: (body) => {
+          req.end(JSON.stringify(body));
+          return outcome;
+        },
+      }),
+    );
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () =>
+        settle({ path: requestPath, started, ended: performance.now(), status: res.statusCode }),
+      );
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      reject(error);
+      settle({ path: requestPath, started, ended: performance.now(), error: error.code });
+    });
+    req.flushHeaders();
+  });
+}

@@ -1,65 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './outage';
+import { runScript, startedRequest, startServer, type Running } from './server-process';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+/** The server on the embedded database in this file's DATA_DIR, healthy. */
+const startHealthy = (env: Record<string, string> = {}) =>
+  startServer({ DATA_DIR: dataDir, ...env });
 
-type Running = {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-};
-
-async function startServer(env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitHealthy(server: Running) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(server.url + '/api/health');
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy: ${server.output()}`);
-}
+/** The server process only (it may be expected to refuse to start). */
+const launch = async (env: Record<string, string> = {}): Promise<Running> =>
+  runScript('src/server.ts', { PORT: String(await freePort()), DATA_DIR: dataDir, ...env });
 
 const post = (url: string, body: unknown) =>
   fetch(url, {
@@ -70,11 +25,10 @@ const post = (url: string, body: unknown) =>
 
 describe('the server process', () => {
   it('finishes in-flight requests on SIGTERM, exits 0, and keeps data across a restart', async () => {
-    const first = await startServer({
+    const first = await startHealthy({
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'owner-pass',
     });
-    await waitHealthy(first);
     const registered = await post(first.url + '/api/auth/register', {
       email: 'keep@example.com',
       password: 'keep-me-1',
@@ -83,21 +37,20 @@ describe('the server process', () => {
     expect(registered.status).toBe(201);
 
     // A second server on the same DATA_DIR refuses to start with a clear message.
-    const second = await startServer();
+    const second = await launch();
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already using/);
 
-    const inFlight = post(first.url + '/api/auth/login', {
-      email: 'keep@example.com',
-      password: 'keep-me-1',
-    });
-    await new Promise((r) => setTimeout(r, 5));
+    // A sign-in the server has taken up (it answered 100 Continue), whose body comes after the signal.
+    const inFlight = await startedRequest(first.url, '/api/auth/login');
     first.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(
+      (await inFlight.finish({ email: 'keep@example.com', password: 'keep-me-1' })).status,
+    ).toBe(200);
     expect(await first.exited).toBe(0);
 
-    const restarted = await startServer();
-    await waitHealthy(restarted);
+    const restarted = await startHealthy();
     const login = await post(restarted.url + '/api/auth/login', {
       email: 'KEEP@example.com',
       password: 'keep-me-1',
@@ -113,7 +66,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('stops at start with one line naming an invalid variable', async () => {
-    const bad = await startServer({ PORT: 'not-a-port' });
+    const bad = await launch({ PORT: 'not-a-port' });
     expect(await bad.exited).toBe(1);
     expect(bad.output().trim()).toMatch(/^Invalid configuration: PORT/);
   }, 30_000);
