@@ -5,7 +5,9 @@ import { startTestApp, type TestApp } from '../harness';
 import { isAdminPath } from '../authz/expect';
 import { createWorld, type World } from '../authz/world';
 import { forgedTokens } from '../fuzz-tokens';
-import { counter, fuzzRoute, RUNS, SKIPPED, targetOf, type Who } from './support';
+import type { Who } from './arbitraries';
+import { counter } from './check';
+import { fuzzRoute, RUNS, SKIPPED, targetOf } from './support';
 
 const BUILT_IN = new Set(Object.getOwnPropertyNames(Object.prototype));
 
