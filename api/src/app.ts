@@ -73,7 +73,9 @@ export function createApp(
     }),
   );
   api.use(authenticate);
-  for (const router of routers) api.use(router.routes(), router.allowedMethods());
+  // No allowedMethods() per router: the fallback below answers a known path's other methods (405), and
+  // each one would add a layer to every request's chain.
+  for (const router of routers) api.use(router.routes());
   app.use(api.routes());
   // No API route answered: 405 with a message for a known path called with another method, else a JSON 404.
   app.use(async (ctx, next) => {

@@ -20,11 +20,47 @@ export async function signToken(
     .sign(encoder.encode(secret));
 }
 
+type Verified = { id: number; expiresAt: number };
+type Verifier = { key: Promise<CryptoKey>; verified: Map<string, Verified> };
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiers = new Map<string, Verifier>();
+
+/**
+ * Verifying an HS256 signature costs more than the rest of a cached read (a key import and an async
+ * WebCrypto job), and a signed-in player sends the same token with every request. So the key is
+ * imported once per secret, and each token that verified is remembered (the most recent 10,000)
+ * with its expiry, which is still checked on every use. A changed token is a different key here,
+ * so a tampered one is always verified, and fails.
+ */
+function verifierFor(secret: string): Verifier {
+  let verifier = verifiers.get(secret);
+  if (!verifier) {
+    verifier = {
+      key: crypto.subtle.importKey(
+        'raw',
+        encoder.encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      ),
+      verified: new Map(),
+    };
+    verifiers.set(secret, verifier);
+  }
+  return verifier;
+}
+
 async function verifyToken(token: string, secret: string): Promise<number | null> {
+  const { key, verified } = verifierFor(secret);
+  const known = verified.get(token);
+  if (known) return Date.now() < known.expiresAt ? known.id : null;
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    if (!Number.isInteger(id) || id <= 0 || payload.exp === undefined) return null;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { id, expiresAt: payload.exp * 1000 });
+    return id;
   } catch {
     return null;
   }

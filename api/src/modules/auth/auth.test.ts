@@ -153,6 +153,31 @@ describe('GET /auth/me and tokens', () => {
     expect((await app.request('GET', '/api/auth/me', { token: expired })).status).toBe(401);
   });
 
+  it('refuses a token once it expires, though it was accepted (and remembered) before', async () => {
+    const { user } = await signedIn(app);
+    const shortLived = await signToken(user.id, app.config.jwtSecret, '1s');
+    expect((await app.request('GET', '/api/auth/me', { token: shortLived })).status).toBe(200);
+    const expiresAt = JSON.parse(Buffer.from(shortLived.split('.')[1], 'base64url').toString()).exp;
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 20));
+    expect((await app.request('GET', '/api/auth/me', { token: shortLived })).status).toBe(401);
+  });
+
+  it('refuses a tampered copy of a token it has accepted', async () => {
+    const { user, token } = await signedIn(app);
+    const other = await createUser(app.knex);
+    expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    const [header, , signature] = token.split('.');
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const swapped = Buffer.from(JSON.stringify({ ...payload, sub: String(other.id) })).toString(
+      'base64url',
+    );
+    const tampered = `${header}.${swapped}.${signature}`;
+    expect((await app.request('GET', '/api/auth/me', { token: tampered })).status).toBe(401);
+    expect(user.id).not.toBe(other.id);
+    const flipped = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await app.request('GET', '/api/auth/me', { token: flipped })).status).toBe(401);
+  });
+
   it('stops an existing token at once when the user is deactivated', async () => {
     const { user, token } = await signedIn(app);
     expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(200);

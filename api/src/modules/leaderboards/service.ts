@@ -65,19 +65,20 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
 /**
  * GET /leaderboards: top 100 by points, then correct results, exact scores, exact goals (equal
  * players share a position), the caller's own row wherever it is (null when anonymous or unranked),
- * and the number of ranked players, as the JSON answer (the top 100 are serialised once per table
- * version). Reads leaderboard_totals only.
+ * and the number of ranked players, as the encoded JSON answer (the top 100 are encoded once per
+ * table version). Reads leaderboard_totals only.
  */
 export async function leaderboardJson(
   knex: Knex,
   query: LeaderboardQuery,
   userId: number | null,
   now: Date,
-): Promise<string> {
+): Promise<Buffer> {
   const snapshot = await ranked(knex, query, now);
   const index = userId === null ? undefined : snapshot.indexByUser.get(userId);
   const currentUser = index === undefined ? null : rowAt(snapshot, index);
-  return `{"rows":${snapshot.topJson},"currentUser":${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}}`;
+  const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}}`;
+  return Buffer.concat([snapshot.answerHead, Buffer.from(tail)]);
 }
 
 /** GET /leaderboards/partial: the top 10 and whether there is anything to show. */

@@ -29,8 +29,8 @@ export type Snapshot = {
   kits: Int32Array; // 3 per row: style index + 1 (0 none), primary and secondary colour as numbers (-1 none)
   indexByUser: Map<number, number>;
   top: LeaderboardRow[];
-  /** `top` as JSON, serialised once per snapshot rather than once per request. */
-  topJson: string;
+  /** The answer's opening `{"rows":[top as JSON],"currentUser":`, encoded once per snapshot rather than once per request. */
+  answerHead: Buffer;
 };
 
 const MAX_SNAPSHOTS = 16;
@@ -65,6 +65,9 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
   };
 }
 
+const answerHead = (top: LeaderboardRow[]) =>
+  Buffer.from(`{"rows":${JSON.stringify(top)},"currentUser":`);
+
 const emptySnapshot = (version: number): Snapshot => ({
   version,
   size: 0,
@@ -75,7 +78,7 @@ const emptySnapshot = (version: number): Snapshot => ({
   kits: new Int32Array(0),
   indexByUser: new Map(),
   top: [],
-  topJson: '[]',
+  answerHead: answerHead([]),
 });
 
 /**
@@ -115,7 +118,7 @@ async function load(
     kits: new Int32Array(size * 3),
     indexByUser: new Map(),
     top: [],
-    topJson: '',
+    answerHead: Buffer.alloc(0),
   };
   for (let i = 0; i < size; i += 1) {
     const r = rows[i];
@@ -139,7 +142,7 @@ async function load(
     s.indexByUser.set(r.user_id, i);
   }
   for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
-  s.topJson = JSON.stringify(s.top);
+  s.answerHead = answerHead(s.top);
   return s;
 }
 
