@@ -7,6 +7,7 @@ import * as adminUserIndexes from './20261122000400_admin_user_indexes';
 import * as leaderboardStorage from './20261122000500_leaderboard_storage';
 import * as seasonScopeTotals from './20261122000600_season_scope_totals';
 import * as roomForHotUpdates from './20261122000700_room_for_hot_updates';
+import * as locklessPredictionUpdates from './20261122000800_lockless_prediction_updates';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261122000500_leaderboard_storage.ts', leaderboardStorage],
   ['20261122000600_season_scope_totals.ts', seasonScopeTotals],
   ['20261122000700_room_for_hot_updates.ts', roomForHotUpdates],
+  ['20261122000800_lockless_prediction_updates.ts', locklessPredictionUpdates],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */
