@@ -50,13 +50,8 @@ function rule(f: Facts) {
 }
 
 /** The stored score columns of a prediction p, as its match m now stands. */
-export const SCORED = rule(FACTS).scored;
+const SCORED = rule(FACTS).scored;
 const STORED = Object.keys(SCORED);
-
-/** Column list `new_*` computed for each prediction p joined to its match m. */
-export const SCORED_COLUMNS = Object.entries(SCORED)
-  .map(([column, sql]) => `${sql} AS new_${column}`)
-  .join(',\n  ');
 
 /** `SET` list that stores the scored columns of prediction p (an UPDATE ... FROM the match m). */
 export const SET_SCORED = Object.entries(SCORED)

@@ -52,9 +52,9 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   await lockScoring(trx);
   // The plan's cost crosses jit_above_cost, and compiling it costs more than it saves (up to a second here).
   await trx.raw('SET LOCAL jit = off');
-  // Joins here are hash joins at every size (no sort either). With stale statistics (PGlite never has others: it runs
-  // no autovacuum) the planner may otherwise rescan the deltas once per total row (a nested loop):
-  // seconds for a few hundred predictions.
+  // Joins here are hash joins at every size, with no sort. With stale statistics (PGlite never has
+  // others: it runs no autovacuum) the planner may otherwise rescan the changes once per total row (a
+  // nested loop): seconds for a few hundred predictions.
   await trx.raw('SET LOCAL enable_nestloop = off');
   await trx.raw('SET LOCAL enable_mergejoin = off');
   // Room for the hash of a whole match's changes (100k players: about 10 MB), so it never spills to disk.
