@@ -95,8 +95,10 @@ export async function generate(knex: Knex, files: string[], players: number) {
   for (const file of files) seasonIds.push(await loadFixture(knex, file));
   const premierLeagueSeasonId = seasonIds[0];
 
-  // Set-based predictions; match_group_id is written directly, so the per-row copy trigger is skipped here.
+  // Set-based predictions; match_group_id is written directly, so the per-row copy trigger is skipped
+  // here, and so is the one that makes their totals rows: the bench rebuilds every total (recomputeAll).
   await knex.raw('ALTER TABLE predictions DISABLE TRIGGER predictions_copy_match_group');
+  await knex.raw('ALTER TABLE predictions DISABLE TRIGGER predictions_reserve_totals');
   await knex.raw(
     `INSERT INTO predictions (user_id, match_id, match_group_id, home_goals, away_goals)
      SELECT :first + g, m.id, m.match_group_id, floor(random() * 4)::int, floor(random() * 3)::int
@@ -106,6 +108,7 @@ export async function generate(knex: Knex, files: string[], players: number) {
     { first: firstUserId, pl: premierLeagueSeasonId, players },
   );
   await knex.raw('ALTER TABLE predictions ENABLE TRIGGER predictions_copy_match_group');
+  await knex.raw('ALTER TABLE predictions ENABLE TRIGGER predictions_reserve_totals');
 
   const teams = await knex('teams')
     .whereIn('id', knex('matches').where({ seasonId: premierLeagueSeasonId }).select('homeTeamId'))

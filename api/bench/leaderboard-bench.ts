@@ -71,23 +71,16 @@ async function main() {
     log(`recomputeAll: ${totals} leaderboard rows in ${(ms(t0) / 1000).toFixed(1)} s`);
 
     const scope = `season:${data.premierLeagueSeasonId}`;
-    const ranked = (await knex('leaderboard_totals')
-      .where({ scope, period: 'season' })
-      .where('totalPredictions', '>', 0)
-      .count({ n: '*' })
-      .first())!.n as number;
-    const middle = (await knex('leaderboard_totals')
-      .where({ scope, period: 'season' })
-      .where('totalPredictions', '>', 0)
-      .orderBy([
-        { column: 'totalPoints', order: 'desc' },
-        { column: 'correctResults', order: 'desc' },
-        { column: 'exactScores', order: 'desc' },
-        { column: 'exactGoals', order: 'desc' },
-        'userId',
-      ])
-      .offset(Math.floor(ranked / 2))
-      .first('userId'))!.userId as number;
+    // The season table: each player's month rows added up, ranked like the leaderboards.
+    const { rows: table } = await knex.raw(
+      `SELECT user_id FROM leaderboard_totals WHERE scope = ?
+       GROUP BY user_id HAVING sum(total_predictions) > 0
+       ORDER BY sum(total_points) DESC, sum(correct_results) DESC, sum(exact_scores) DESC,
+                sum(exact_goals) DESC, user_id`,
+      [scope],
+    );
+    const ranked = table.length;
+    const middle = table[Math.floor(ranked / 2)].user_id as number;
     const token = await signToken(middle, secret, '2h');
 
     server = fork(path.join(HERE, 'server.ts'), [], {

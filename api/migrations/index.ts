@@ -8,6 +8,8 @@ import * as leaderboardStorage from './20261122000500_leaderboard_storage';
 import * as seasonScopeTotals from './20261122000600_season_scope_totals';
 import * as roomForHotUpdates from './20261122000700_room_for_hot_updates';
 import * as locklessPredictionUpdates from './20261122000800_lockless_prediction_updates';
+import * as seasonTotalsSummedWhenRead from './20261122000900_season_totals_summed_when_read';
+import * as totalsRowsMadeAtPrediction from './20261122001000_totals_rows_made_at_prediction';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -22,6 +24,8 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261122000600_season_scope_totals.ts', seasonScopeTotals],
   ['20261122000700_room_for_hot_updates.ts', roomForHotUpdates],
   ['20261122000800_lockless_prediction_updates.ts', locklessPredictionUpdates],
+  ['20261122000900_season_totals_summed_when_read.ts', seasonTotalsSummedWhenRead],
+  ['20261122001000_totals_rows_made_at_prediction.ts', totalsRowsMadeAtPrediction],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -124,3 +124,16 @@ export const simpleRestQuery = (params: Record<string, unknown>) =>
   Object.entries(params)
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&');
+
+/** A player's totals in a season's table: the sum of the season's month rows (zeros without any). */
+export async function seasonTotals(knex: Knex, seasonId: number, userId: number) {
+  return knex('leaderboard_totals')
+    .where({ scope: `season:${seasonId}`, userId })
+    .first(
+      knex.raw(`coalesce(sum(total_points), 0)::int AS total_points,
+        coalesce(sum(correct_results), 0)::int AS correct_results,
+        coalesce(sum(exact_scores), 0)::int AS exact_scores,
+        coalesce(sum(exact_goals), 0)::int AS exact_goals,
+        coalesce(sum(total_predictions), 0)::int AS total_predictions`),
+    );
+}

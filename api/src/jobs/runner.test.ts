@@ -12,7 +12,8 @@ let seasonId: number;
 let userId: number;
 beforeAll(async () => {
   app = await startTestApp();
-  seasonId = (await createSeason(app.knex)).id;
+  // A season still running: only the monthly job has anything to award.
+  seasonId = (await createSeason(app.knex, { startDate: '2025-08-01', endDate: '2099-05-31' })).id;
   userId = (await createUser(app.knex)).id;
   await app.knex('leaderboardTotals').insert({
     scope: `season:${seasonId}`,

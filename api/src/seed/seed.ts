@@ -179,10 +179,10 @@ export async function seedDemo(knex: Knex, options: SeedOptions): Promise<SeedSu
 
     // The most active player of the Premier League table is a good showcase account.
     const showcase = await trx('leaderboard_totals')
-      .where({ scope: `season:${pl.id}`, period: 'season' })
+      .where({ scope: `season:${pl.id}` })
       .join('users', 'users.id', 'leaderboard_totals.user_id')
-      .orderBy('totalPredictions', 'desc')
-      .orderBy('users.id')
+      .groupBy('users.id')
+      .orderByRaw('sum(leaderboard_totals.total_predictions) DESC, users.id')
       .first('users.email');
     return {
       weeks,

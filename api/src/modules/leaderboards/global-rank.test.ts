@@ -35,8 +35,8 @@ async function yearTotals(year: number, period: string, rows: [number, number][]
 describe('season=all', () => {
   it('defaults to the start year of the current season (latest started active season)', async () => {
     const [a, b] = await bulkUsers(app.knex, 2);
-    await yearTotals(2030, 'season', [[a, 10]]);
-    await yearTotals(2029, 'season', [[b, 99]]);
+    await yearTotals(2030, '2030-10', [[a, 10]]);
+    await yearTotals(2029, '2029-10', [[b, 99]]);
     const res = await app.request('GET', '/api/leaderboards?season=all&view=season');
     expect(res.body.rows.map((r: { user: { id: number } }) => r.user.id)).toEqual([a]);
     const explicit = await app.request('GET', '/api/leaderboards?view=season&year=2029');
@@ -70,13 +70,13 @@ describe('season=all sums the competitions', () => {
   it("adds up a player's points in every season that starts in the year", async () => {
     const [a, b] = await bulkUsers(app.knex, 2);
     const other = await createSeason(app.knex, { startDate: '2030-07-20', endDate: '2031-05-20' });
-    await yearTotals(2030, 'season', [
+    await yearTotals(2030, '2030-10', [
       [a, 3],
       [b, 5],
     ]);
     await app.knex('leaderboard_totals').insert({
       scope: `season:${other.id}`,
-      period: 'season',
+      period: '2030-10',
       userId: a,
       totalPoints: 4,
       totalPredictions: 1,
@@ -107,7 +107,7 @@ describe('GET /users/{id}/global-rank', () => {
     const ids = await bulkUsers(app.knex, 1002);
     await yearTotals(
       2030,
-      'season',
+      '2030-10',
       ids.map((id, i) => [id, 5000 - i] as [number, number]),
     );
     // Earlier tests put one player with 10 points in this table, below all of these.

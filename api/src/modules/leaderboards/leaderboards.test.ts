@@ -37,7 +37,7 @@ describe('GET /leaderboards', () => {
   it('orders by points, correct results, exact scores, exact goals and shares positions (1, 2, 2, 4)', async () => {
     const season = await createSeason(app.knex);
     const [a, b, c, d, e, f] = await bulkUsers(app.knex, 6);
-    await totals(`season:${season.id}`, 'season', [
+    await totals(`season:${season.id}`, '2025-10', [
       [d, [10, 4, 1, 2]],
       [a, [12, 4, 1, 2]],
       [b, [10, 4, 1, 3]],
@@ -70,7 +70,7 @@ describe('GET /leaderboards', () => {
   it('gives the 1, 2, 2, 4 shape for two players equal on all four keys', async () => {
     const season = await createSeason(app.knex);
     const [a, b, c, d] = await bulkUsers(app.knex, 4);
-    await totals(`season:${season.id}`, 'season', [
+    await totals(`season:${season.id}`, '2025-10', [
       [a, [9, 3, 2, 4]],
       [b, [7, 3, 1, 1]],
       [c, [7, 3, 1, 1]],
@@ -86,10 +86,10 @@ describe('GET /leaderboards', () => {
     const { user, token } = await signedIn(app);
     await totals(
       `season:${season.id}`,
-      'season',
+      '2025-10',
       ids.map((id, i) => [id, [1000 - i, 0, 0, 0]] as [number, Totals]),
     );
-    await totals(`season:${season.id}`, 'season', [[user.id, [1000 - 120, 0, 0, 0]]]); // equal to the 121st
+    await totals(`season:${season.id}`, '2025-10', [[user.id, [1000 - 120, 0, 0, 0]]]); // equal to the 121st
     const res = await app.request('GET', `/api/leaderboards?season=${season.id}&view=season`, {
       token,
     });
@@ -112,10 +112,6 @@ describe('GET /leaderboards', () => {
   it('reads the monthly view from the YYYY-MM period of year and month, defaulting to the current UTC month', async () => {
     const season = await createSeason(app.knex);
     const [a, b] = await bulkUsers(app.knex, 2);
-    await totals(`season:${season.id}`, 'season', [
-      [a, [20, 5, 2, 3]],
-      [b, [10, 3, 1, 1]],
-    ]);
     await totals(`season:${season.id}`, '2025-11', [
       [b, [7, 2, 1, 1]],
       [a, [3, 1, 0, 0]],
@@ -138,16 +134,30 @@ describe('GET /leaderboards', () => {
     const current = await app.request('GET', `/api/leaderboards?season=${season.id}&view=monthly`);
     app.setNow(null);
     expect(current.body.rows.map((r: { user: { id: number } }) => r.user.id)).toEqual([a]);
+    // The season table adds up the months.
+    const whole = await app.request('GET', `/api/leaderboards?season=${season.id}&view=season`);
+    expect(
+      whole.body.rows.map(
+        (r: { user: { id: number }; totalPoints: number; correctResultCount: number }) => [
+          r.user.id,
+          r.totalPoints,
+          r.correctResultCount,
+        ],
+      ),
+    ).toEqual([
+      [b, 7, 2],
+      [a, 4, 2],
+    ]);
   });
 
   it('sees a change of the totals at once (no stale answer)', async () => {
     const season = await createSeason(app.knex);
     const [a, b] = await bulkUsers(app.knex, 2);
-    await totals(`season:${season.id}`, 'season', [[a, [5, 1, 1, 1]]]);
+    await totals(`season:${season.id}`, '2025-10', [[a, [5, 1, 1, 1]]]);
     expect(
       (await app.request('GET', `/api/leaderboards?season=${season.id}`)).body.totalUsers,
     ).toBe(1);
-    await totals(`season:${season.id}`, 'season', [[b, [9, 1, 1, 1]]]);
+    await totals(`season:${season.id}`, '2025-10', [[b, [9, 1, 1, 1]]]);
     await app
       .knex('users')
       .where({ id: b })
@@ -185,7 +195,7 @@ describe('GET /leaderboards/partial', () => {
     ).toEqual({ showPartial: false, leaderboard: [] });
     await totals(
       `season:${season.id}`,
-      'season',
+      '2025-10',
       ids.map((id, i) => [id, [100 - i, 1, 1, 1]] as [number, Totals]),
     );
     const res = await app.request(

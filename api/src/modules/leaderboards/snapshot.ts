@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
+import { SUMMED_TOTALS } from '../scoring/scoring-sql';
 
 export type PublicUser = {
   id: number;
@@ -82,8 +83,9 @@ const emptySnapshot = (version: number): Snapshot => ({
 });
 
 /**
- * The rows of one table from the aggregates only: one season's scope directly, several (the seasons
- * of all competitions) summed per player; with each player's name and kit.
+ * The rows of one table from the aggregates only: the month rows of one season's scope or of several
+ * (the seasons of all competitions), one month's or all of them, summed per player; with each
+ * player's name and kit.
  */
 async function load(
   knex: Knex,
@@ -92,20 +94,17 @@ async function load(
   version: number,
 ): Promise<Snapshot> {
   if (scopes.length === 0) return emptySnapshot(version);
-  const source =
-    scopes.length === 1
-      ? `SELECT user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions
-         FROM leaderboard_totals WHERE scope = ? AND period = ? AND total_predictions > 0`
-      : `SELECT user_id, sum(total_points)::int AS total_points, sum(correct_results)::int AS correct_results,
-                sum(exact_scores)::int AS exact_scores, sum(exact_goals)::int AS exact_goals, sum(total_predictions)::int AS total_predictions
-         FROM leaderboard_totals WHERE scope IN (${scopes.map(() => '?').join(', ')}) AND period = ?
-         GROUP BY user_id HAVING sum(total_predictions) > 0`;
+  // A season's table adds up its months; 'season' stands for all of them.
+  const wholeSeason = period === 'season';
   const { rows } = await knex.raw(
     `SELECT t.user_id, t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
             u.team_name, u.kit_style, u.kit_primary_colour, u.kit_secondary_colour
-     FROM (${source}) t JOIN users u ON u.id = t.user_id
+     FROM (SELECT user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l
+           WHERE scope IN (${scopes.map(() => '?').join(', ')}) ${wholeSeason ? '' : 'AND period = ?'}
+           GROUP BY user_id HAVING sum(total_predictions) > 0) t
+     JOIN users u ON u.id = t.user_id
      ORDER BY t.total_points DESC, t.correct_results DESC, t.exact_scores DESC, t.exact_goals DESC, t.user_id`,
-    [...scopes, period],
+    wholeSeason ? scopes : [...scopes, period],
   );
   const size = rows.length;
   const s: Snapshot = {

@@ -93,17 +93,20 @@ describe('GET /api/leagues/my', () => {
     expect((await app.request('GET', '/api/leagues/my')).status).toBe(401);
   });
 
-  it("lists the caller's memberships with their season points", async () => {
-    await app.knex('leaderboardTotals').insert({
-      scope: `season:${season.id}`,
-      period: 'season',
-      userId: member.user.id,
-      totalPoints: 7,
-      correctResults: 3,
-      exactScores: 1,
-      exactGoals: 2,
-      totalPredictions: 5,
-    });
+  it("lists the caller's memberships with their season points (the sum of its months)", async () => {
+    await app.knex('leaderboardTotals').insert(
+      [
+        ['2025-09', 4],
+        ['2025-10', 3],
+      ].map(([period, totalPoints]) => ({
+        scope: `season:${season.id}`,
+        period,
+        userId: member.user.id,
+        totalPoints,
+        correctResults: 1,
+        totalPredictions: 2,
+      })),
+    );
     const res = await app.request('GET', '/api/leagues/my', { token: member.token });
     expect(res.body.memberships).toHaveLength(2);
     expect(res.body.memberships[0]).toMatchObject({
@@ -194,7 +197,7 @@ describe('GET /api/leagues/{id}/standings', () => {
     for (const [p, totalPoints, correctResults, exactScores, exactGoals] of totals) {
       await app.knex('leaderboardTotals').insert({
         scope: `season:${season2.id}`,
-        period: 'season',
+        period: '2025-09',
         userId: p.user.id,
         totalPoints,
         correctResults,

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
 import { presentKit } from '../users/presenter';
+import { SEASON_TOTALS_OF } from '../scoring/scoring-sql';
 import { leaguesQuery, isVisible, type Caller } from './access';
 import { presentLeague, type LeagueRow } from './presenter';
 
@@ -27,12 +28,9 @@ export async function myMemberships(knex: Knex, userId: number) {
   const rows = await knex('leagueMembers as m')
     .join('leagues as l', 'l.id', 'm.leagueId')
     .join('seasons as s', 's.id', 'l.seasonId')
-    .leftJoin('leaderboardTotals as t', (join) => {
-      join
-        .on('t.userId', '=', 'm.userId')
-        .andOn('t.scope', '=', knex.raw(`'season:' || l.season_id`))
-        .andOnVal('t.period', '=', 'season');
-    })
+    .joinRaw(
+      `LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', `'season:' || l.season_id`)} t ON true`,
+    )
     .where('m.userId', userId)
     .select(
       'm.id',
@@ -111,7 +109,7 @@ export async function standings(knex: Knex, league: LeagueRow, caller: Caller) {
                                    coalesce(t.exact_scores, 0) DESC, coalesce(t.exact_goals, 0) DESC))::int AS position
      FROM league_members m
      JOIN users u ON u.id = m.user_id
-     LEFT JOIN leaderboard_totals t ON t.user_id = m.user_id AND t.scope = ? AND t.period = 'season'
+     LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', '?')} t ON true
      WHERE m.league_id = ?
      ORDER BY position, lower(u.team_name), u.id`,
     [`season:${league.seasonId}`, league.id],

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
+import {
+  createMatch,
+  createMatchGroup,
+  createSeason,
+  createUser,
+  seasonTotals,
+} from '../../../test/factories';
 import { seedAdminMatches } from './admin-test-helpers';
 
 let app: TestApp;
@@ -185,12 +191,10 @@ describe('DELETE /api/admin/matches/{id}', () => {
     expect(res.body).toMatchObject({ id: match.id, homeGoals: 0, status: 'finished' });
     expect(await app.knex('matches').where({ id: match.id }).first()).toBeUndefined();
     expect(await app.knex('predictions').where({ matchId: match.id }).first()).toBeUndefined();
-    expect(
-      await app
-        .knex('leaderboard_totals')
-        .where({ scope: `season:${season.id}`, period: 'season', userId: user.id })
-        .first(),
-    ).toMatchObject({ totalPoints: 0, totalPredictions: 0 });
+    expect(await seasonTotals(app.knex, season.id, user.id)).toMatchObject({
+      totalPoints: 0,
+      totalPredictions: 0,
+    });
     expect(
       await app
         .knex('audit_events')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createMatch, createUser } from '../../../test/factories';
+import { createMatch, createUser, seasonTotals } from '../../../test/factories';
 import { seedAdminMatches } from './admin-test-helpers';
 
 let app: TestApp;
@@ -34,12 +34,7 @@ describe('POST /api/admin/matches/{id}/result', () => {
       season: { id: season.id },
     });
     expect((await app.knex('predictions').where({ matchId: match.id }).first()).points).toBe(3);
-    expect(
-      await app
-        .knex('leaderboard_totals')
-        .where({ scope: `season:${season.id}`, period: 'season', userId: user.id })
-        .first(),
-    ).toMatchObject({ totalPoints: 3 });
+    expect(await seasonTotals(app.knex, season.id, user.id)).toMatchObject({ totalPoints: 3 });
   });
 
   it('records a correction with the old and new score in the audit log and re-scores', async () => {

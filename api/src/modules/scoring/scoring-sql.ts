@@ -1,21 +1,78 @@
 import { SCORING } from '@predictor/contracts';
 
-/** SQL for the facts the rule needs about one prediction p and its match m. */
-type Facts = { counted: string; exact: string; correct: string; banker: string; goals: string };
+/** The leaderboard month (UTC) of a match date. */
+export const MONTH_OF = (matchDate: string) =>
+  `to_char(${matchDate} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+
+/** SQL for the facts the rule needs about one prediction p and its match. */
+type Facts = {
+  counted: string;
+  exact: string;
+  correct: string;
+  banker: string;
+  goals: string;
+  void: string;
+  month: string;
+};
+
+/** What the facts need from the match: SQL over a joined match row, or constants for one match. */
+type MatchSide = {
+  counted: string;
+  homeGoals: string;
+  awayGoals: string;
+  sign: string;
+  void: string;
+  month: string;
+};
 
 /**
  * A prediction counts when its match is finished with both goals set; exact when both goals match;
- * correct (and not exact) when the sign of the goal difference matches. Over columns of p and m.
+ * correct (and not exact) when the sign of the goal difference matches.
  */
-const counted = `(m.status = 'finished' AND m.home_goals IS NOT NULL AND m.away_goals IS NOT NULL)`;
-const FACTS: Facts = {
-  counted,
-  exact: `(${counted} AND p.home_goals = m.home_goals AND p.away_goals = m.away_goals)`,
-  correct: `(${counted} AND NOT (p.home_goals = m.home_goals AND p.away_goals = m.away_goals)
-    AND sign(p.home_goals - p.away_goals) = sign(m.home_goals - m.away_goals))`,
-  banker: 'p.is_banker',
-  goals: '(p.home_goals + p.away_goals)',
-};
+function facts(m: MatchSide): Facts {
+  const exactGoals = `p.home_goals = ${m.homeGoals} AND p.away_goals = ${m.awayGoals}`;
+  return {
+    counted: m.counted,
+    exact: `(${m.counted} AND ${exactGoals})`,
+    correct: `(${m.counted} AND NOT (${exactGoals}) AND sign(p.home_goals - p.away_goals) = ${m.sign})`,
+    banker: 'p.is_banker',
+    goals: '(p.home_goals + p.away_goals)',
+    void: m.void,
+    month: m.month,
+  };
+}
+
+/** Facts over predictions p joined to their matches m (set-based, any number of matches). */
+const JOINED_FACTS = facts({
+  counted: `(m.status = 'finished' AND m.home_goals IS NOT NULL AND m.away_goals IS NOT NULL)`,
+  homeGoals: 'm.home_goals',
+  awayGoals: 'm.away_goals',
+  sign: 'sign(m.home_goals - m.away_goals)',
+  void: `(m.status = 'cancelled')`,
+  month: MONTH_OF('m.match_date'),
+});
+
+export type MatchState = { status: string; homeGoals: number | null; awayGoals: number | null };
+
+/**
+ * Facts over the predictions p of one match as it now stands. Its state is written into the SQL as
+ * constants, which PostgreSQL folds: the rule then costs a couple of comparisons per prediction.
+ * The match's month is the :month binding.
+ */
+export function matchFacts(match: MatchState): Facts {
+  const counted =
+    match.status === 'finished' && match.homeGoals !== null && match.awayGoals !== null;
+  const home = Math.trunc(Number(match.homeGoals ?? 0));
+  const away = Math.trunc(Number(match.awayGoals ?? 0));
+  return facts({
+    counted: String(counted),
+    homeGoals: String(home),
+    awayGoals: String(away),
+    sign: String(Math.sign(home - away)),
+    void: String(match.status === 'cancelled'),
+    month: ':month',
+  });
+}
 
 /**
  * The scoring rule in SQL over the facts of a prediction (mirrors score.ts): the stored score
@@ -36,8 +93,8 @@ function rule(f: Facts) {
       banker_bonus: bankerBonus,
       points,
       is_scored: f.counted,
-      is_void: `(m.status = 'cancelled')`,
-      counted_period: `(CASE WHEN ${f.counted} THEN to_char(m.match_date AT TIME ZONE 'UTC', 'YYYY-MM') END)`,
+      is_void: f.void,
+      counted_period: `(CASE WHEN ${f.counted} THEN ${f.month} END)`,
     },
     contribution: [
       points,
@@ -49,18 +106,21 @@ function rule(f: Facts) {
   };
 }
 
-/** The stored score columns of a prediction p, as its match m now stands. */
-const SCORED = rule(FACTS).scored;
-const STORED = Object.keys(SCORED);
+const STORED = Object.keys(rule(JOINED_FACTS).scored);
 
-/** `SET` list that stores the scored columns of prediction p (an UPDATE ... FROM the match m). */
-export const SET_SCORED = Object.entries(SCORED)
-  .map(([column, sql]) => `${column} = ${sql}`)
-  .join(',\n  ');
+/** `SET` list that stores the scored columns of prediction p. */
+export const setScored = (f: Facts) =>
+  Object.entries(rule(f).scored)
+    .map(([column, sql]) => `${column} = ${sql}`)
+    .join(',\n  ');
 
-/** True when the stored score of p differs from what its match m gives now. */
-export const SCORE_CHANGED = `(${STORED.map((c) => `p.${c}`).join(', ')})
-  IS DISTINCT FROM (${Object.values(SCORED).join(', ')})`;
+/** True when the stored score of p differs from what the facts give now. */
+export const scoreChanged = (f: Facts) => `(${STORED.map((c) => `p.${c}`).join(', ')})
+  IS DISTINCT FROM (${Object.values(rule(f).scored).join(', ')})`;
+
+/** The two above over predictions p joined to their matches m. */
+export const SET_SCORED = setScored(JOINED_FACTS);
+export const SCORE_CHANGED = scoreChanged(JOINED_FACTS);
 
 /** What a prediction adds to a leaderboard total, in the order of TOTAL_COLUMNS. */
 type Contribution = [points: string, correct: string, exact: string, goals: string, n: string];
@@ -82,34 +142,29 @@ export const STORED_CONTRIBUTION: Contribution = [
 ];
 
 /**
- * Per prediction of match :matchId: its player and how its totals move when it is scored from the
- * match as it now stands (columns d_total_points …: new contribution minus stored one). The facts
- * are worked out once per row in a subquery (OFFSET 0 keeps PostgreSQL from inlining it, which
- * would repeat them in every expression: twice the time at 100k predictions).
+ * Per prediction of match :matchId whose totals move when it is scored from the facts: its player
+ * and the move (columns d_total_points …: new contribution minus stored one). OFFSET 0 keeps the
+ * changes worked out once per row: inlined, the filter would compute them all a second time.
  */
-export const CONTRIBUTION_CHANGES = `
-  SELECT f.user_id, ${rule({
-    counted: 'f.counted',
-    exact: 'f.exact',
-    correct: 'f.correct',
-    banker: 'f.is_banker',
-    goals: 'f.goals',
-  })
-    .contribution.map((sql, i) => `${sql} - f.old_${i} AS d_${TOTAL_COLUMNS[i]}`)
-    .join(', ')}
-  FROM (SELECT p.user_id, p.is_banker, ${FACTS.goals} AS goals, ${FACTS.counted} AS counted,
-               ${FACTS.exact} AS exact, ${FACTS.correct} AS correct,
-               ${STORED_CONTRIBUTION.map((sql, i) => `${sql} AS old_${i}`).join(', ')}
-        FROM predictions p CROSS JOIN (SELECT * FROM matches WHERE id = :matchId) m
-        WHERE p.match_id = :matchId OFFSET 0) f`;
+export const changedContributions = (f: Facts) => `
+  SELECT * FROM (
+    SELECT p.user_id, ${rule(f)
+      .contribution.map((sql, i) => `${sql} - ${STORED_CONTRIBUTION[i]} AS d_${TOTAL_COLUMNS[i]}`)
+      .join(', ')}
+    FROM predictions p WHERE p.match_id = :matchId OFFSET 0) c
+  WHERE (${TOTAL_COLUMNS.map((column) => `c.d_${column}`).join(', ')}) <> (0, 0, 0, 0, 0)`;
 
 /** `SET` list that adds the d_* columns of `source` to leaderboard_totals row l. */
 export const ADD_CHANGE = (source: string) =>
   TOTAL_COLUMNS.map((column) => `${column} = l.${column} + ${source}.d_${column}`).join(', ');
 
-/** True when one of the d_* columns of `source` is not 0. */
-export const CHANGE_NOT_ZERO = (source: string) =>
-  `(${TOTAL_COLUMNS.map((column) => `${source}.d_${column}`).join(', ')}) <> (0, 0, 0, 0, 0)`;
-
 /** The leaderboard scope a prediction of a season counts in. */
 export const SEASON_SCOPE = (seasonIdSql: string) => `'season:' || ${seasonIdSql}`;
+
+/** Columns that add up leaderboard_totals rows t into one table row (a season's months, or several seasons). */
+export const SUMMED_TOTALS = (t: string) =>
+  TOTAL_COLUMNS.map((column) => `coalesce(sum(${t}.${column}), 0)::int AS ${column}`).join(', ');
+
+/** A player's totals in one season (the sum of its month rows), for LEFT JOIN LATERAL ... ON true. */
+export const SEASON_TOTALS_OF = (userId: string, scope: string) => `(
+  SELECT ${SUMMED_TOTALS('x')} FROM leaderboard_totals x WHERE x.user_id = ${userId} AND x.scope = ${scope})`;

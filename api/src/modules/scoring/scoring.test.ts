@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
+import {
+  createMatch,
+  createMatchGroup,
+  createSeason,
+  createUser,
+  seasonTotals,
+} from '../../../test/factories';
 import { scorePrediction } from './score';
 import { deleteMatchWithPredictions, findDifferences, recomputeAll, scoreMatch } from './service';
 
@@ -41,36 +47,38 @@ describe('scoring in SQL', () => {
         isBanker: g.banker,
       });
     }
-    await setResult(match.id, { status: 'finished', homeGoals: 1, awayGoals: 0 });
-    const rows = await app.knex('predictions').where({ matchId: match.id }).orderBy('id');
-    rows.forEach((row, i) => {
-      const expected = scorePrediction(
-        { homeGoals: guesses[i].home, awayGoals: guesses[i].away, isBanker: guesses[i].banker },
-        { homeGoals: 1, awayGoals: 0 },
-      );
-      expect([
-        row.points,
-        row.exactScorePoints,
-        row.correctResultPoints,
-        row.bankerBonus,
-        row.isScored,
-      ]).toEqual([
-        expected.points,
-        expected.exactScore,
-        expected.correctResult,
-        expected.bankerBonus,
-        true,
-      ]);
-    });
-    const totals = await app
-      .knex('leaderboard_totals')
-      .where({
-        scope: `season:${season.id}`,
-        period: 'season',
-        userId: users[guesses.findIndex((g) => g.home === 1 && g.away === 0 && g.banker)].id,
-      })
-      .first();
-    expect(totals).toMatchObject({
+    // A home win, a draw, an away win, then back to the home win (corrections re-score every row).
+    for (const result of [
+      { homeGoals: 2, awayGoals: 1 },
+      { homeGoals: 0, awayGoals: 0 },
+      { homeGoals: 0, awayGoals: 2 },
+      { homeGoals: 1, awayGoals: 0 },
+    ]) {
+      await setResult(match.id, { status: 'finished', ...result });
+      const rows = await app.knex('predictions').where({ matchId: match.id }).orderBy('id');
+      rows.forEach((row, i) => {
+        const expected = scorePrediction(
+          { homeGoals: guesses[i].home, awayGoals: guesses[i].away, isBanker: guesses[i].banker },
+          result,
+        );
+        expect([
+          row.points,
+          row.exactScorePoints,
+          row.correctResultPoints,
+          row.bankerBonus,
+          row.isScored,
+        ]).toEqual([
+          expected.points,
+          expected.exactScore,
+          expected.correctResult,
+          expected.bankerBonus,
+          true,
+        ]);
+      });
+      expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
+    }
+    const banker = users[guesses.findIndex((g) => g.home === 1 && g.away === 0 && g.banker)];
+    expect(await seasonTotals(app.knex, season.id, banker.id)).toMatchObject({
       totalPoints: 6,
       correctResults: 1,
       exactScores: 1,
@@ -90,6 +98,36 @@ describe('scoring in SQL', () => {
     expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
   });
 
+  it("makes a player's zero totals rows on predicting, without changing any leaderboard", async () => {
+    const match = await createMatch(app.knex, {
+      matchDate: new Date('2025-12-06T15:00:00Z'),
+      predictionsClose: new Date('2025-12-06T14:00:00Z'),
+    });
+    const user = await createUser(app.knex);
+    const version = async () =>
+      (await app.knex('leaderboard_version').where({ id: 1 }).first()).version;
+    const before = await version();
+    await app
+      .knex('predictions')
+      .insert({ userId: user.id, matchId: match.id, homeGoals: 1, awayGoals: 1 });
+    const rows = await app
+      .knex('leaderboard_totals')
+      .where({ userId: user.id })
+      .orderBy('period')
+      .select('scope', 'period', 'totalPoints', 'totalPredictions');
+    const scope = `season:${match.seasonId}`;
+    expect(rows).toEqual([{ scope, period: '2025-12', totalPoints: 0, totalPredictions: 0 }]);
+    expect(await version()).toBe(before);
+    await setResult(match.id, { status: 'finished', homeGoals: 1, awayGoals: 1 });
+    expect(Number(await version())).toBeGreaterThan(Number(before));
+    const points = await app
+      .knex('leaderboard_totals')
+      .where({ userId: user.id })
+      .sum({ n: 'totalPoints' })
+      .first();
+    expect(Number(points?.n)).toBe(3);
+  });
+
   it('is idempotent and re-scores on correction', async () => {
     const match = await createMatch(app.knex);
     const user = await createUser(app.knex);
@@ -98,20 +136,16 @@ describe('scoring in SQL', () => {
       .insert({ userId: user.id, matchId: match.id, homeGoals: 2, awayGoals: 2, isBanker: true });
     await setResult(match.id, { status: 'finished', homeGoals: 2, awayGoals: 2 });
     await setResult(match.id, { status: 'finished', homeGoals: 2, awayGoals: 2 });
-    const scope = `season:${match.seasonId}`;
-    expect(
-      await app
-        .knex('leaderboard_totals')
-        .where({ scope, period: 'season', userId: user.id })
-        .first(),
-    ).toMatchObject({ totalPoints: 6, totalPredictions: 1 });
+    expect(await seasonTotals(app.knex, match.seasonId, user.id)).toMatchObject({
+      totalPoints: 6,
+      totalPredictions: 1,
+    });
     await setResult(match.id, { status: 'finished', homeGoals: 0, awayGoals: 3 });
-    expect(
-      await app
-        .knex('leaderboard_totals')
-        .where({ scope, period: 'season', userId: user.id })
-        .first(),
-    ).toMatchObject({ totalPoints: -1, totalPredictions: 1, exactScores: 0 });
+    expect(await seasonTotals(app.knex, match.seasonId, user.id)).toMatchObject({
+      totalPoints: -1,
+      totalPredictions: 1,
+      exactScores: 0,
+    });
     expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
   });
 
@@ -163,7 +197,10 @@ describe('scoring in SQL', () => {
       .where('totalPredictions', '<>', 0)
       .orderBy(['scope', 'period', 'userId']);
     await recomputeAll(app.knex);
-    const after = await app.knex('leaderboard_totals').orderBy(['scope', 'period', 'userId']);
+    const after = await app
+      .knex('leaderboard_totals')
+      .where('totalPredictions', '<>', 0)
+      .orderBy(['scope', 'period', 'userId']);
     expect(after).toEqual(before);
   });
 });

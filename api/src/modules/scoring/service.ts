@@ -1,22 +1,23 @@
 import type { Knex } from 'knex';
 import {
   ADD_CHANGE,
-  CHANGE_NOT_ZERO,
-  CONTRIBUTION_CHANGES,
+  changedContributions,
+  matchFacts,
+  MONTH_OF,
   SCORE_CHANGED,
+  scoreChanged,
   SEASON_SCOPE,
   SET_SCORED,
+  setScored,
   STORED_CONTRIBUTION,
   TOTAL_COLUMNS,
 } from './scoring-sql';
 
-/**
- * The two (scope, period) rows a counted prediction adds to: its season's whole-season and month
- * tables. (All-competition tables are sums of season scopes, made when a leaderboard is read.)
+/*
+ * leaderboard_totals holds one row per (season scope, month, player): what the player's counted
+ * predictions of that season's matches kicked off in that month (UTC) add up to. A season's table
+ * sums its months, and an all-competitions table sums seasons, when a leaderboard is read.
  */
-const SCOPES_LATERAL = (seasonId: string, period: string) => `
-  CROSS JOIN LATERAL (VALUES
-    (${SEASON_SCOPE(seasonId)}, 'season'), (${SEASON_SCOPE(seasonId)}, ${period})) AS sc(scope, period)`;
 
 const TOTALS_INSERT = `INSERT INTO leaderboard_totals
   (scope, period, user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions)`;
@@ -59,46 +60,60 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   await trx.raw('SET LOCAL enable_mergejoin = off');
   // Room for the hash of a whole match's changes (100k players: about 10 MB), so it never spills to disk.
   await trx.raw(`SET LOCAL work_mem = '32MB'`);
-  // Un-voiding a prediction must not break "one banker per week" if the player has since moved the banker.
-  await trx.raw(
-    `UPDATE predictions p SET is_banker = false, updated_at = now()
-     FROM matches m
-     WHERE m.id = ? AND p.match_id = m.id AND m.status <> 'cancelled' AND p.is_void AND p.is_banker
-       AND EXISTS (SELECT 1 FROM predictions o WHERE o.user_id = p.user_id AND o.match_group_id = p.match_group_id
-                   AND o.is_banker AND NOT o.is_void AND o.id <> p.id)`,
-    [matchId],
-  );
   const { rows } = await trx.raw(
-    `SELECT ${SEASON_SCOPE('season_id')} AS scope, to_char(match_date AT TIME ZONE 'UTC', 'YYYY-MM') AS month
-     FROM matches WHERE id = ?`,
+    `SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS month, m.status,
+            m.home_goals AS home, m.away_goals AS away, m.status <> 'cancelled' AND p.unvoided AS unvoided,
+            p.moved
+     FROM matches m CROSS JOIN LATERAL (
+       SELECT bool_or(p.is_void AND p.is_banker) AS unvoided,
+              bool_or(p.is_scored AND p.counted_period <> ${MONTH_OF('m.match_date')}) AS moved
+       FROM predictions p WHERE p.match_id = m.id) p
+     WHERE m.id = ?`,
     [matchId],
   );
   if (!rows.length) return;
-  const bindings = { matchId, scope: rows[0].scope as string, month: rows[0].month as string };
-  await moveToMatchMonth(trx, bindings);
-  // Every counted prediction of the match now counts in (scope, 'season') and (scope, month), so both
-  // rows of a player move by the same change: one hash join of the changes to those two tables' rows.
-  // A player's first counted prediction in the season or month has no row yet: it is inserted.
+  const [match] = rows;
+  const bindings = { matchId, scope: match.scope as string, month: match.month as string };
+  if (match.unvoided) await keepOneBankerPerWeek(trx, matchId);
+  if (match.moved) await moveToMatchMonth(trx, bindings);
+  const facts = matchFacts({ status: match.status, homeGoals: match.home, awayGoals: match.away });
+  // Every counted prediction of the match now counts in (scope, month): each player's row moves by
+  // the change (one hash join). The rows are made when a player predicts (migration
+  // 20261122001000), so they are rarely missing (the match moved to another month, say): only when
+  // fewer rows moved than there are changes does the statement look for the missing ones.
   await trx.raw(
-    `WITH d AS MATERIALIZED (SELECT * FROM (${CONTRIBUTION_CHANGES}) c WHERE ${CHANGE_NOT_ZERO('c')}),
+    `WITH d AS MATERIALIZED (${changedContributions(facts)}),
      bumped AS (
        UPDATE leaderboard_totals l SET ${ADD_CHANGE('d')}
-       FROM d WHERE l.scope = :scope AND l.period IN ('season', :month) AND l.user_id = d.user_id
-       RETURNING l.period, l.user_id
+       FROM d WHERE l.scope = :scope AND l.period = :month AND l.user_id = d.user_id
+       RETURNING 1
      )
      ${TOTALS_INSERT}
-     SELECT :scope, per.period, d.user_id, d.d_total_points, d.d_correct_results, d.d_exact_scores,
+     SELECT :scope, :month, d.user_id, d.d_total_points, d.d_correct_results, d.d_exact_scores,
             d.d_exact_goals, d.d_total_predictions
-     FROM d CROSS JOIN (VALUES ('season'), (:month)) per(period)
-     WHERE NOT EXISTS (SELECT 1 FROM bumped b WHERE b.period = per.period AND b.user_id = d.user_id)
+     FROM d
+     WHERE (SELECT count(*) FROM bumped) < (SELECT count(*) FROM d)
+       AND NOT EXISTS (SELECT 1 FROM leaderboard_totals l
+                       WHERE l.scope = :scope AND l.period = :month AND l.user_id = d.user_id)
+     ORDER BY d.user_id
      ${ADD_TO_TOTALS}`,
     bindings,
   );
   await trx.raw(
-    `UPDATE predictions p SET ${SET_SCORED}, updated_at = now()
-     FROM (SELECT * FROM matches WHERE id = :matchId) m
-     WHERE p.match_id = :matchId AND ${SCORE_CHANGED}`,
+    `UPDATE predictions p SET ${setScored(facts)}, updated_at = now()
+     WHERE p.match_id = :matchId AND ${scoreChanged(facts)}`,
     bindings,
+  );
+}
+
+/** Un-voiding a prediction must not break "one banker per week" if the player has since moved the banker. */
+async function keepOneBankerPerWeek(trx: Knex.Transaction, matchId: number) {
+  await trx.raw(
+    `UPDATE predictions p SET is_banker = false, updated_at = now()
+     WHERE p.match_id = ? AND p.is_void AND p.is_banker
+       AND EXISTS (SELECT 1 FROM predictions o WHERE o.user_id = p.user_id AND o.match_group_id = p.match_group_id
+                   AND o.is_banker AND NOT o.is_void AND o.id <> p.id)`,
+    [matchId],
   );
 }
 
@@ -116,6 +131,7 @@ async function moveToMatchMonth(
      SELECT :scope, x.period, p.user_id, ${STORED_CONTRIBUTION.map((sql) => `x.sign * ${sql}`).join(', ')}
      FROM predictions p CROSS JOIN LATERAL (VALUES (p.counted_period::text, -1), (:month, 1)) x(period, sign)
      WHERE ${moved}
+     ORDER BY 2, 3
      ${ADD_TO_TOTALS}`,
     bindings,
   );
@@ -133,32 +149,31 @@ export async function deleteMatchWithPredictions(
   await trx('matches').where({ id: matchId }).forUpdate().first('id');
   await lockScoring(trx);
   await trx.raw(
-    `WITH d AS (
-       SELECT p.user_id, p.counted_period AS period, p.points,
-              CASE WHEN p.exact_score_points > 0 OR p.correct_result_points > 0 THEN 1 ELSE 0 END AS cr,
-              CASE WHEN p.exact_score_points > 0 THEN 1 ELSE 0 END AS ex,
-              CASE WHEN p.exact_score_points > 0 THEN p.home_goals + p.away_goals ELSE 0 END AS eg,
-              m.season_id
-       FROM predictions p JOIN matches m ON m.id = p.match_id
-       WHERE p.match_id = ? AND p.is_scored
-     )
-     ${TOTALS_INSERT}
-     SELECT sc.scope, sc.period, d.user_id, -sum(d.points), -sum(d.cr), -sum(d.ex), -sum(d.eg), -count(*)
-     FROM d ${SCOPES_LATERAL('d.season_id', 'd.period')}
-     GROUP BY sc.scope, sc.period, d.user_id
-     ORDER BY sc.scope, sc.period, d.user_id
+    `${TOTALS_INSERT}
+     SELECT ${SEASON_SCOPE('m.season_id')}, p.counted_period, p.user_id,
+            ${STORED_CONTRIBUTION.map((sql) => `-${sql}`).join(', ')}
+     FROM predictions p JOIN matches m ON m.id = p.match_id
+     WHERE p.match_id = ? AND p.is_scored
+     ORDER BY 2, 3
      ${ADD_TO_TOTALS}`,
     [matchId],
   );
   await trx('matches').where({ id: matchId }).delete();
 }
 
+/**
+ * Every totals row the predictions call for: a player's row for each month a prediction counts under
+ * (its match's month until it is scored), zeros when nothing is counted yet.
+ */
 const EXPECTED_TOTALS = `
-  SELECT sc.scope, sc.period, p.user_id, ${STORED_CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
+  SELECT ${SEASON_SCOPE('m.season_id')} AS scope, coalesce(p.counted_period, ${MONTH_OF('m.match_date')}) AS period,
+         p.user_id, ${STORED_CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
   FROM predictions p JOIN matches m ON m.id = p.match_id
-  ${SCOPES_LATERAL('m.season_id', 'p.counted_period')}
-  WHERE p.is_scored
-  GROUP BY sc.scope, sc.period, p.user_id`;
+  GROUP BY 1, 2, 3`;
+
+/** True when totals row t counts anything (rows of zeros show on no leaderboard). */
+const COUNTS = (t: string) =>
+  `(${TOTAL_COLUMNS.map((column) => `${t}.${column}`).join(', ')}) <> (0, 0, 0, 0, 0)`;
 
 /** Rescores every prediction from its match and rebuilds every leaderboard total (demo seed, repairs). */
 export async function recomputeAll(knex: Knex): Promise<void> {
@@ -171,7 +186,12 @@ export async function recomputeAll(knex: Knex): Promise<void> {
     await trx.raw('DELETE FROM leaderboard_totals');
     // In key order, so each leaderboard's rows sit together on disk as scoring creates them: a result
     // then rewrites a few thousand pages instead of touching most of the table.
-    await trx.raw(`${TOTALS_INSERT} ${EXPECTED_TOTALS} ORDER BY 1, 2, 3`);
+    // A player predicting meanwhile may have made one of the rows (zeros): it takes the right figures.
+    await trx.raw(
+      `${TOTALS_INSERT} ${EXPECTED_TOTALS} ORDER BY 1, 2, 3
+       ON CONFLICT (scope, period, user_id) DO UPDATE SET
+       ${TOTAL_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
+    );
   });
 }
 
@@ -187,9 +207,8 @@ export async function findDifferences(knex: Knex): Promise<Differences> {
   );
   const totals = await knex.raw(
     `SELECT coalesce(e.scope, s.scope) AS scope, coalesce(e.period, s.period) AS period, coalesce(e.user_id, s.user_id) AS user_id
-     FROM (${EXPECTED_TOTALS}) e
-     FULL OUTER JOIN (SELECT * FROM leaderboard_totals WHERE total_predictions <> 0 OR total_points <> 0 OR correct_results <> 0
-                        OR exact_scores <> 0 OR exact_goals <> 0) s
+     FROM (SELECT * FROM (${EXPECTED_TOTALS}) e WHERE ${COUNTS('e')}) e
+     FULL OUTER JOIN (SELECT * FROM leaderboard_totals s WHERE ${COUNTS('s')}) s
        ON s.scope = e.scope AND s.period = e.period AND s.user_id = e.user_id
      WHERE (e.total_points, e.correct_results, e.exact_scores, e.exact_goals, e.total_predictions)
        IS DISTINCT FROM (s.total_points, s.correct_results, s.exact_scores, s.exact_goals, s.total_predictions)`,

@@ -106,8 +106,8 @@ describe('awardEndOfSeason', () => {
       matchDate: new Date('2026-05-30T15:00:00Z'),
     });
     const [a] = await users(1);
-    await totals(`season:${running.id}`, 'season', [[a.id, 5, 1, 1, 1]]);
-    await totals(`season:${pending.id}`, 'season', [[a.id, 5, 1, 1, 1]]);
+    await totals(`season:${running.id}`, '2026-09', [[a.id, 5, 1, 1, 1]]);
+    await totals(`season:${pending.id}`, '2026-03', [[a.id, 5, 1, 1, 1]]);
     await awardEndOfSeason(app.knex, new Date('2026-07-01T00:00:00Z'));
     const rows = await awardsOf((q) => q.whereIn('a.seasonId', [running.id, pending.id]));
     expect(rows).toEqual([]);
@@ -127,7 +127,7 @@ describe('awardEndOfSeason', () => {
       awayGoals: 0,
     });
     const [a, b, c, d] = await users(4);
-    await totals(`season:${season.id}`, 'season', [
+    await totals(`season:${season.id}`, '2025-03', [
       [a.id, 50, 20, 5, 9],
       [b.id, 40, 18, 4, 8],
       [c.id, 40, 18, 4, 8],

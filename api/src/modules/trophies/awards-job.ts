@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
 
 const PLACES = `(VALUES (1, 'first', '1st'), (2, 'second', '2nd'), (3, 'third', '3rd')) AS pl(rank, place, label)`;
 const RANK_ORDER =
@@ -66,7 +67,9 @@ export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
          SELECT f.id AS season_id, f.name AS season_name, t.user_id,
                 RANK() OVER (PARTITION BY f.id ${RANK_ORDER}) AS rank
          FROM finished f
-         JOIN leaderboard_totals t ON t.scope = 'season:' || f.id AND t.period = 'season'
+         JOIN (SELECT scope, user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l
+               WHERE scope IN (SELECT 'season:' || id FROM finished) GROUP BY scope, user_id) t
+           ON t.scope = 'season:' || f.id
          JOIN users u ON u.id = t.user_id AND u.is_active
          WHERE t.total_predictions > 0
        )
@@ -83,13 +86,13 @@ export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
     knex.raw(
       `WITH finished AS (${FINISHED_SEASONS}),
        ranked AS (
-         SELECT l.id AS league_id, l.name AS league_name, f.id AS season_id, t.user_id,
+         SELECT l.id AS league_id, l.name AS league_name, f.id AS season_id, lm.user_id,
                 RANK() OVER (PARTITION BY l.id ${RANK_ORDER}) AS rank
          FROM finished f
          JOIN leagues l ON l.season_id = f.id
          JOIN league_members lm ON lm.league_id = l.id
          JOIN users u ON u.id = lm.user_id AND u.is_active
-         JOIN leaderboard_totals t ON t.user_id = lm.user_id AND t.scope = 'season:' || f.id AND t.period = 'season'
+         CROSS JOIN LATERAL ${SEASON_TOTALS_OF('lm.user_id', `'season:' || f.id`)} t
          WHERE t.total_predictions > 0
        )
        INSERT INTO trophy_awards (trophy_id, user_id, reason, awarded_at, season_id, league_id, award_key)
