@@ -118,6 +118,15 @@ describe('scoring in SQL', () => {
     const scope = `season:${match.seasonId}`;
     expect(rows).toEqual([{ scope, period: '2025-12', totalPoints: 0, totalPredictions: 0 }]);
     expect(await version()).toBe(before);
+    for (const view of ['season', 'monthly&year=2025&month=12']) {
+      const table = await app.request(
+        'GET',
+        `/api/leaderboards?season=${match.seasonId}&view=${view}`,
+      );
+      expect(table.body.rows.map((r: { user: { id: number } }) => r.user.id)).not.toContain(
+        user.id,
+      );
+    }
     await setResult(match.id, { status: 'finished', homeGoals: 1, awayGoals: 1 });
     expect(Number(await version())).toBeGreaterThan(Number(before));
     const points = await app
