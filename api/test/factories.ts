@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { signToken } from '../src/lib/auth';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { SUMMED_TOTALS } from '../src/modules/scoring/scoring-sql';
 import type { TestApp } from './harness';
 
 let counter = 0;
@@ -127,13 +128,7 @@ export const simpleRestQuery = (params: Record<string, unknown>) =>
 
 /** A player's totals in a season's table: the sum of the season's month rows (zeros without any). */
 export async function seasonTotals(knex: Knex, seasonId: number, userId: number) {
-  return knex('leaderboard_totals')
+  return knex('leaderboard_totals as t')
     .where({ scope: `season:${seasonId}`, userId })
-    .first(
-      knex.raw(`coalesce(sum(total_points), 0)::int AS total_points,
-        coalesce(sum(correct_results), 0)::int AS correct_results,
-        coalesce(sum(exact_scores), 0)::int AS exact_scores,
-        coalesce(sum(exact_goals), 0)::int AS exact_goals,
-        coalesce(sum(total_predictions), 0)::int AS total_predictions`),
-    );
+    .first(knex.raw(SUMMED_TOTALS('t')));
 }

@@ -52,7 +52,7 @@ const JOINED_FACTS = facts({
   month: MONTH_OF('m.match_date'),
 });
 
-export type MatchState = { status: string; homeGoals: number | null; awayGoals: number | null };
+type MatchState = { status: string; homeGoals: number | null; awayGoals: number | null };
 
 /**
  * Facts over the predictions p of one match as it now stands. Its state is written into the SQL as
