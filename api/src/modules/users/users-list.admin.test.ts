@@ -203,3 +203,29 @@ describe('GET /api/admin/users', () => {
     expect((await list({ sort: ['passwordHash', 'ASC'] })).status).toBe(400);
   });
 });
+
+describe('GET /api/users/search', () => {
+  it('finds at most 10 users by team name or e-mail and answers only id and teamName', async () => {
+    for (let i = 0; i < 12; i++)
+      await createUser(app.knex, { teamName: `Searchable ${String(i).padStart(2, '0')}` });
+    const byEmail = await createUser(app.knex, {
+      email: 'findme-by-mail@example.com',
+      teamName: 'Hidden Name',
+    });
+    const res = await app.request('GET', '/api/users/search?q=%20searchable%20', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(10);
+    expect(res.body[0]).toEqual({ id: expect.any(Number), teamName: 'Searchable 00' });
+    expect(
+      (await app.request('GET', '/api/users/search?q=findme-by', { token: admin })).body,
+    ).toEqual([{ id: byEmail.id, teamName: 'Hidden Name' }]);
+  });
+
+  it('requires at least 2 characters after trimming', async () => {
+    for (const q of ['', 'a', '%20a%20']) {
+      const res = await app.request('GET', `/api/users/search?q=${q}`, { token: admin });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Search text must be at least 2 characters');
+    }
+  });
+});
