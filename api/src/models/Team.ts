@@ -1,0 +1,26 @@
+import { BaseModel } from './BaseModel';
+import { Competition } from './Competition';
+
+export class Team extends BaseModel {
+  static override tableName = 'teams';
+
+  name!: string;
+  shortName!: string | null;
+  countryCode!: string | null;
+  logoUrl!: string | null;
+  primaryColour!: string | null;
+  secondaryColour!: string | null;
+  competitionId!: number | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  competition?: Competition | null;
+
+  static override relationMappings = () => ({
+    competition: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Competition,
+      join: { from: 'teams.competitionId', to: 'competitions.id' },
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import type { Modifiers, Pojo, QueryBuilder } from 'objection';
+import { BaseModel } from './BaseModel';
+import { LeagueMember } from './LeagueMember';
+import { Prediction } from './Prediction';
+import { Team } from './Team';
+import { TrophyAward } from './TrophyAward';
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+
+  email!: string;
+  passwordHash!: string;
+  teamName!: string;
+  firstName!: string | null;
+  lastName!: string | null;
+  role!: 'user' | 'admin';
+  isActive!: boolean;
+  isEmailVerified!: boolean;
+  kitStyle!: string | null;
+  kitPrimaryColour!: string | null;
+  kitSecondaryColour!: string | null;
+  favouriteTeamId!: number | null;
+  emailNotifications!: boolean;
+  unsubscribed!: boolean;
+  lastLogin!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  favouriteTeam?: Team | null;
+  predictions?: Prediction[];
+  memberships?: LeagueMember[];
+  awards?: TrophyAward[];
+
+  /** The password hash never leaves the server, whatever a caller serialises. */
+  override $formatJson(json: Pojo): Pojo {
+    const formatted = super.$formatJson(json);
+    delete formatted.passwordHash;
+    return formatted;
+  }
+
+  static override modifiers: Modifiers<QueryBuilder<User>> = {
+    active(query) {
+      query.where('users.isActive', true);
+    },
+    /** Players who may receive the newsletter: active, subscribed, notifications on. */
+    newsletterRecipients(query) {
+      query
+        .where('users.isActive', true)
+        .where('users.unsubscribed', false)
+        .where('users.emailNotifications', true);
+    },
+  };
+
+  static override relationMappings = () => ({
+    favouriteTeam: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Team,
+      join: { from: 'users.favouriteTeamId', to: 'teams.id' },
+    },
+    predictions: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Prediction,
+      join: { from: 'users.id', to: 'predictions.userId' },
+    },
+    memberships: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: LeagueMember,
+      join: { from: 'users.id', to: 'league_members.userId' },
+    },
+    awards: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: TrophyAward,
+      join: { from: 'users.id', to: 'trophy_awards.userId' },
+    },
+  });
+}

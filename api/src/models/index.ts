@@ -1,0 +1,17 @@
+export { BaseModel } from './BaseModel';
+export { AuditEvent } from './AuditEvent';
+export { Competition } from './Competition';
+export { League, type LeagueType } from './League';
+export { LeagueMember, type LeagueRole } from './LeagueMember';
+export { Match, type MatchStatus } from './Match';
+export { MatchGroup } from './MatchGroup';
+export { NewsletterRecipient } from './NewsletterRecipient';
+export { NewsletterSend } from './NewsletterSend';
+export { NewsPost } from './NewsPost';
+export { PasswordResetToken } from './PasswordResetToken';
+export { Prediction } from './Prediction';
+export { Season } from './Season';
+export { Team } from './Team';
+export { Trophy } from './Trophy';
+export { TrophyAward } from './TrophyAward';
+export { User } from './User';
