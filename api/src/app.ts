@@ -84,11 +84,14 @@ export function createApp(
     if (matched.path.some((layer) => layer.methods.length > 0)) {
       ctx.status = 405;
       ctx.set('Allow', [...new Set(matched.path.flatMap((layer) => layer.methods))].join(', '));
-      ctx.body = { message: `${ctx.method} is not allowed on ${ctx.path}` };
+      ctx.body = {
+        message: `${ctx.method} is not allowed on ${ctx.path}`,
+        code: 'METHOD_NOT_ALLOWED',
+      };
       return;
     }
     ctx.status = 404;
-    ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` };
+    ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
   });
   app.use(uploads(deps.storage.directory));
   app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './schemas/common';
+export * from './errors';
 export * from './schemas/auth';
 export * from './schemas/competitions';
 export * from './schemas/leagues';

@@ -110,10 +110,11 @@ export async function authenticate(ctx: Context, next: Next) {
   if (header) {
     const match = /^Bearer (.+)$/i.exec(header);
     const id = match ? await verifyToken(match[1], ctx.deps.config.jwtSecret) : null;
-    if (!id) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!id)
+      throw unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
     const user = await loadCaller(ctx.deps.knex, id);
     if (!user || !user.isActive)
-      throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
     ctx.state.user = {
       id: user.id,
       role: user.role,
@@ -133,7 +134,7 @@ export async function requireUser(ctx: Context, next: Next) {
 /** Route guard: a signed-in admin (anonymous 401, players 403). */
 export async function requireAdmin(ctx: Context, next: Next) {
   if (!ctx.state.user) throw unauthorized();
-  if (ctx.state.user.role !== 'admin') throw forbidden('Admin access required');
+  if (ctx.state.user.role !== 'admin') throw forbidden('Admin access required', 'ADMIN_ONLY');
   await next();
 }
 

@@ -1,34 +1,66 @@
 import type { Context, Next } from 'koa';
-import {
-  DBError,
-  NotFoundError as ObjectionNotFound,
-  UniqueViolationError,
-  CheckViolationError,
-  ForeignKeyViolationError,
-  NotNullViolationError,
-  DataError,
-} from 'objection';
+import type { ErrorBody, ErrorCode } from '@predictor/contracts';
 import { ZodError } from 'zod';
+import { fromDatabase } from './db-errors';
 
-/** An error whose message is safe to show to the client. */
+/** The code an error answer carries when the thrower names none. */
+const DEFAULT_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** An error whose message is safe to show to the client, with a stable code for programs. */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
+    options: {
+      code?: ErrorCode;
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
+    this.code = options.code ?? DEFAULT_CODES[status] ?? 'INTERNAL';
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+
+  /** The answer's body: `{ message, code, errors? }`. */
+  toBody(): ErrorBody {
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (
+  message: string,
+  errors?: Record<string, string>,
+  code: ErrorCode = 'VALIDATION',
+) => new HttpError(400, message, { code, errors });
+export const unauthorized = (
+  message = 'Authentication required',
+  code: ErrorCode = 'UNAUTHENTICATED',
+) => new HttpError(401, message, { code });
+export const forbidden = (
+  message = 'You do not have permission to do this',
+  code: ErrorCode = 'FORBIDDEN',
+) => new HttpError(403, message, { code });
+export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
+  new HttpError(404, message, { code });
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new HttpError(409, message, { code });
 
 /** Turns a zod error into a 400 with the first message and one message per field. */
 export function fromZod(error: ZodError): HttpError {
@@ -38,32 +70,6 @@ export function fromZod(error: ZodError): HttpError {
     errors[key] ??= issue.message;
   }
   return badRequest(error.issues[0]?.message ?? 'Invalid request', errors);
-}
-
-/** Maps database errors by class: never SQL text in an answer. */
-function fromDatabase(error: unknown): HttpError | null {
-  if (error instanceof UniqueViolationError) return conflict('This record already exists');
-  if (error instanceof ForeignKeyViolationError)
-    return conflict('This record is referenced by other records or refers to a missing one');
-  if (
-    error instanceof CheckViolationError ||
-    error instanceof NotNullViolationError ||
-    error instanceof DataError
-  ) {
-    return badRequest('Invalid value');
-  }
-  if (error instanceof ObjectionNotFound) return notFound();
-  if (error instanceof DBError) return null;
-  // Raw knex queries throw the driver's error: map it by SQLSTATE (class 22 is bad data, e.g. an id beyond int4).
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-    if (code === '23505') return conflict('This record already exists');
-    if (code === '23503')
-      return conflict('This record is referenced by other records or refers to a missing one');
-    if (code.startsWith('22') || code === '23514' || code === '23502')
-      return badRequest('Invalid value');
-  }
-  return null;
 }
 
 export function isConnectionError(error: unknown): boolean {
@@ -89,7 +95,7 @@ export function isConnectionError(error: unknown): boolean {
   );
 }
 
-/** First middleware: every failure answers `{ message }` with the right status, never a stack. */
+/** First middleware: every failure answers `{ message, code, errors? }` with the right status, never a stack. */
 export function errorMiddleware() {
   return async (ctx: Context, next: Next) => {
     const log = ctx.log;
@@ -104,20 +110,24 @@ export function errorMiddleware() {
             : (fromDatabase(error) ?? fromKoa(error));
       if (http) {
         ctx.status = http.status;
-        ctx.body = http.errors
-          ? { message: http.message, errors: http.errors }
-          : { message: http.message };
+        ctx.body = http.toBody();
         if (http.headers) ctx.set(http.headers);
         return;
       }
       if (isConnectionError(error)) {
         ctx.status = 503;
-        ctx.body = { message: 'The service is temporarily unavailable. Please try again shortly.' };
+        ctx.body = {
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+          code: 'UNAVAILABLE',
+        } satisfies ErrorBody;
         log.error({ err: error }, 'database unavailable');
         return;
       }
       ctx.status = 500;
-      ctx.body = { message: 'Something went wrong. Please try again.' };
+      ctx.body = {
+        message: 'Something went wrong. Please try again.',
+        code: 'INTERNAL',
+      } satisfies ErrorBody;
       log.error({ err: error }, 'unhandled error');
     }
   };
@@ -137,6 +147,6 @@ function fromKoa(error: unknown): HttpError | null {
   if (status === 413) return new HttpError(413, 'Request body is too large');
   if (status === 415) return new HttpError(415, 'Unsupported content type');
   if (e.type === 'entity.parse.failed' || /JSON/i.test(e.message ?? ''))
-    return badRequest('Invalid JSON body');
+    return badRequest('Invalid JSON body', undefined, 'INVALID_JSON');
   return new HttpError(status, e.expose && e.message ? e.message : 'Invalid request');
 }

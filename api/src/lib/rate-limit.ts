@@ -38,12 +38,10 @@ function tooMany(res: unknown): never {
     res instanceof RateLimiterRes
       ? Math.max(1, Math.ceil(res.msBeforeNext / 1000))
       : WINDOW_SECONDS;
-  throw new HttpError(
-    429,
-    'Too many attempts. Please wait a few minutes and try again.',
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', {
+    code: 'RATE_LIMITED',
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 /** Counts every call of an auth route per client IP; over the limit answers 429 with Retry-After. */

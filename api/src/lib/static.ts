@@ -53,7 +53,7 @@ export function uploads(root: string) {
       !/^[a-f0-9]{32}\.(png|jpg|gif|webp|svg)$/.test(name)
     ) {
       ctx.status = 404;
-      ctx.body = { message: 'Not found' };
+      ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
       return;
     }
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -63,7 +63,7 @@ export function uploads(root: string) {
       await send(ctx, name, { root, maxage: 365 * 24 * 3600 * 1000, immutable: true });
     } catch {
       ctx.status = 404;
-      ctx.body = { message: 'Not found' };
+      ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
     }
   };
 }

@@ -77,7 +77,10 @@ describe('multipart image upload', () => {
       admin,
     );
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: 'Logo must be a JPEG, PNG, or GIF image' });
+    expect(res.body).toEqual({
+      message: 'Logo must be a JPEG, PNG, or GIF image',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('refuses a WebP where only JPEG, PNG and GIF are allowed', async () => {
@@ -93,7 +96,10 @@ describe('multipart image upload', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const res = await postForm(logoUrl(), imageForm('logo', big), admin);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Logo file size must be less than 5MB' });
+    expect(res.body).toEqual({
+      message: 'Logo file size must be less than 5MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('accepts a file of exactly 5MB', async () => {
@@ -144,7 +150,7 @@ describe('multipart image upload', () => {
       admin,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Please select a file to upload' });
+    expect(res.body).toEqual({ message: 'Please select a file to upload', code: 'VALIDATION' });
   });
 
   it('answers 400 when the file sits in another field', async () => {

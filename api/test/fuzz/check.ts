@@ -1,4 +1,5 @@
-/** One fuzz request and its checks (never 5xx, 4xx as JSON {message}, no stack or SQL text), with the case counter. */
+/** One fuzz request and its checks (never 5xx, 4xx as JSON {message, code}, no stack or SQL text), with the case counter. */
+import { ERROR_CODES } from '@predictor/contracts';
 import { expect } from 'vitest';
 import { fillPath, type ApiRoute } from '../authz-routes';
 import type { TestApp } from '../harness';
@@ -32,7 +33,7 @@ export type Target = {
   body: unknown;
 };
 
-/** Sends one request and checks the answer: never 5xx, 4xx as JSON {message}, no stack or SQL text. */
+/** Sends one request and checks the answer: never 5xx, 4xx as JSON {message, code} with a listed code, no stack or SQL text. */
 export async function sendAndCheck(
   app: TestApp,
   tokens: Record<Who, string | undefined>,
@@ -82,5 +83,9 @@ export async function sendAndCheck(
       typeof (parsed as { message?: unknown } | undefined)?.message,
       `${label}: 4xx without a JSON message`,
     ).toBe('string');
+    const code = (parsed as { code?: unknown }).code;
+    expect(Object.hasOwn(ERROR_CODES, String(code)), `${label}: 4xx without a listed code`).toBe(
+      true,
+    );
   }
 }

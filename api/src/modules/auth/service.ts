@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { MESSAGES, RESET_TOKEN_TTL_MS, type RegisterInput } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
-import { conflict, HttpError, unauthorized, badRequest } from '../../lib/errors';
+import { conflict, unauthorized, badRequest } from '../../lib/errors';
 import { signToken } from '../../lib/auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentOwnUser } from '../users/presenter';
@@ -30,44 +30,30 @@ export async function assertUniqueIdentity(
   if (fields.email) {
     const q = knex('users').whereRaw('lower(email) = lower(?)', [fields.email]);
     if (exceptUserId) q.whereNot('id', exceptUserId);
-    if (await q.first('id')) throw conflict(MESSAGES.emailTaken);
+    if (await q.first('id')) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
   }
   if (fields.teamName) {
     const q = knex('users').whereRaw('lower(team_name) = lower(?)', [fields.teamName]);
     if (exceptUserId) q.whereNot('id', exceptUserId);
-    if (await q.first('id')) throw conflict(MESSAGES.teamNameTaken);
+    if (await q.first('id')) throw conflict(MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
   }
-}
-
-/** Maps a unique-index violation on users to the message of the field it concerns. */
-export function userUniqueViolation(error: unknown): HttpError | null {
-  const constraint =
-    (error as { constraint?: string; nativeError?: { constraint?: string } })?.constraint ??
-    (error as { nativeError?: { constraint?: string } })?.nativeError?.constraint;
-  if (constraint === 'users_email_lower_unique') return conflict(MESSAGES.emailTaken);
-  if (constraint === 'users_team_name_lower_unique') return conflict(MESSAGES.teamNameTaken);
-  return null;
 }
 
 export async function register(deps: AppDeps, input: RegisterInput) {
   await assertUniqueIdentity(deps.knex, input);
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [user] = await deps
-      .knex('users')
-      .insert({
-        email: input.email,
-        passwordHash,
-        teamName: input.teamName,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        lastLogin: deps.now(),
-      })
-      .returning('*');
-    return await issueSession(deps, user);
-  } catch (error) {
-    throw userUniqueViolation(error) ?? error;
-  }
+  const [user] = await deps
+    .knex('users')
+    .insert({
+      email: input.email,
+      passwordHash,
+      teamName: input.teamName,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      lastLogin: deps.now(),
+    })
+    .returning('*');
+  return await issueSession(deps, user);
 }
 
 export async function login(deps: AppDeps, email: string, password: string) {
@@ -75,11 +61,11 @@ export async function login(deps: AppDeps, email: string, password: string) {
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verifyPassword(await dummyHash, password);
-    throw unauthorized(MESSAGES.invalidCredentials);
+    throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw unauthorized(MESSAGES.invalidCredentials);
-  if (!user.isActive) throw unauthorized(MESSAGES.accountDeactivated);
+    throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!user.isActive) throw unauthorized(MESSAGES.accountDeactivated, 'ACCOUNT_DEACTIVATED');
   await deps.knex('users').where({ id: user.id }).update({ lastLogin: deps.now() });
   return issueSession(deps, user);
 }
@@ -123,7 +109,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .where('expiresAt', '>', deps.now())
       .update({ usedAt: deps.now() })
       .returning('userId');
-    if (!row) throw badRequest(MESSAGES.resetLinkExpired);
+    if (!row) throw badRequest(MESSAGES.resetLinkExpired, undefined, 'RESET_LINK_EXPIRED');
     await trx('users').where({ id: row.userId }).update({ passwordHash, updatedAt: deps.now() });
   });
   return { message: MESSAGES.passwordReset };

@@ -87,6 +87,7 @@ describe('POST /api/admin/competitions', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: 'Name is required',
+        code: 'VALIDATION',
         errors: { name: 'Name is required' },
       });
     }
@@ -239,7 +240,10 @@ describe('DELETE /api/admin/competitions/{id}', () => {
       token: admin,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Cannot delete a competition that has seasons' });
+    expect(res.body).toEqual({
+      message: 'Cannot delete a competition that has seasons',
+      code: 'IN_USE',
+    });
     expect(
       await app.knex('competitions').where({ id: season.competitionId }).first(),
     ).toBeDefined();

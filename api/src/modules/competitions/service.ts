@@ -96,6 +96,6 @@ export function update(
 export function remove(deps: AppDeps, actorId: number, id: number): Promise<Competition> {
   return auditedRemove(deps, COMPETITIONS, actorId, id, async (trx) => {
     if (await trx('seasons').where({ competitionId: id }).first('id'))
-      throw conflict(COMPETITION_MESSAGES.hasSeasons);
+      throw conflict(COMPETITION_MESSAGES.hasSeasons, 'IN_USE');
   });
 }

@@ -12,6 +12,10 @@ healthRouter.get('/health', async (ctx) => {
     ctx.body = { status: 'ok' };
   } catch {
     ctx.status = 503;
-    ctx.body = { status: 'unavailable', message: 'The database is not reachable' };
+    ctx.body = {
+      status: 'unavailable',
+      message: 'The database is not reachable',
+      code: 'UNAVAILABLE',
+    };
   }
 });

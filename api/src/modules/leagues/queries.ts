@@ -161,7 +161,7 @@ export async function leaguePredictions(
   now: Date,
 ) {
   if (!caller || (league.myRole === null && caller.role !== 'admin'))
-    throw forbidden(LEAGUE_MESSAGES.notMember);
+    throw forbidden(LEAGUE_MESSAGES.notMember, 'NOT_MEMBER');
   const shown = '(p.user_id = ? OR m.predictions_close <= ?)';
   const when = (sql: string) => knex.raw(sql.replace('SHOWN', shown), [caller.id, now]);
   const rows: LeaguePredictionRow[] = await matchesQuery(knex, null)

@@ -18,7 +18,11 @@ async function assertActiveSeason(trx: Knex.Transaction, seasonId: number) {
   const season = await trx('seasons').where({ id: seasonId }).first('id', 'isActive');
   if (!season) throw badRequest(MESSAGES.selectSeason, { season: MESSAGES.selectSeason });
   if (!season.isActive)
-    throw badRequest(LEAGUE_MESSAGES.seasonInactive, { season: LEAGUE_MESSAGES.seasonInactive });
+    throw badRequest(
+      LEAGUE_MESSAGES.seasonInactive,
+      { season: LEAGUE_MESSAGES.seasonInactive },
+      'SEASON_INACTIVE',
+    );
 }
 
 async function assertGroupnameFree(
@@ -28,17 +32,7 @@ async function assertGroupnameFree(
 ) {
   const query = trx('leagues').where({ groupname });
   if (exceptLeagueId) query.whereNot('id', exceptLeagueId);
-  if (await query.first('id')) throw conflict(LEAGUE_MESSAGES.groupnameTaken);
-}
-
-/** A unique violation on the group name (a concurrent create) is the same 409 as the pre-check. */
-function groupnameViolation(error: unknown) {
-  const constraint =
-    (error as { constraint?: string; nativeError?: { constraint?: string } })?.constraint ??
-    (error as { nativeError?: { constraint?: string } })?.nativeError?.constraint;
-  return constraint === 'leagues_groupname_unique'
-    ? conflict(LEAGUE_MESSAGES.groupnameTaken)
-    : null;
+  if (await query.first('id')) throw conflict(LEAGUE_MESSAGES.groupnameTaken, 'GROUPNAME_TAKEN');
 }
 
 /**
@@ -47,41 +41,37 @@ function groupnameViolation(error: unknown) {
  */
 export async function createLeague(knex: Knex, caller: User, input: CreateLeagueInput) {
   if (ADMIN_ONLY_LEAGUE_TYPES.includes(input.type) && caller.role !== 'admin')
-    throw forbidden(LEAGUE_MESSAGES.adminOnlyType);
-  try {
-    const id = await knex.transaction(async (trx) => {
-      await assertActiveSeason(trx, input.season);
-      if (input.groupname) await assertGroupnameFree(trx, input.groupname);
-      for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt++) {
-        const [row] = await trx('leagues')
-          .insert({
-            name: input.name,
-            description: input.description ?? null,
-            seasonId: input.season,
-            type: input.type,
-            maxMembers: input.maxMembers ?? null,
-            groupname: input.groupname,
-            inviteCode: generateInviteCode(),
-            createdBy: caller.id,
-          })
-          .onConflict('inviteCode')
-          .ignore()
-          .returning('id');
-        if (row) {
-          await trx('leagueMembers').insert({
-            leagueId: row.id,
-            userId: caller.id,
-            role: 'creator',
-          });
-          return row.id as number;
-        }
+    throw forbidden(LEAGUE_MESSAGES.adminOnlyType, 'ADMIN_ONLY');
+  const id = await knex.transaction(async (trx) => {
+    await assertActiveSeason(trx, input.season);
+    if (input.groupname) await assertGroupnameFree(trx, input.groupname);
+    for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt++) {
+      const [row] = await trx('leagues')
+        .insert({
+          name: input.name,
+          description: input.description ?? null,
+          seasonId: input.season,
+          type: input.type,
+          maxMembers: input.maxMembers ?? null,
+          groupname: input.groupname,
+          inviteCode: generateInviteCode(),
+          createdBy: caller.id,
+        })
+        .onConflict('inviteCode')
+        .ignore()
+        .returning('id');
+      if (row) {
+        await trx('leagueMembers').insert({
+          leagueId: row.id,
+          userId: caller.id,
+          role: 'creator',
+        });
+        return row.id as number;
       }
-      throw new Error('Could not generate a unique invite code');
-    });
-    return presentLeague(await loadVisibleLeague(knex, id, caller), caller);
-  } catch (error) {
-    throw groupnameViolation(error) ?? error;
-  }
+    }
+    throw new Error('Could not generate a unique invite code');
+  });
+  return presentLeague(await loadVisibleLeague(knex, id, caller), caller);
 }
 
 /**
@@ -90,52 +80,56 @@ export async function createLeague(knex: Knex, caller: User, input: CreateLeague
  * than one member → 400; groupname kept only for fan leagues.
  */
 export async function updateLeague(knex: Knex, id: number, caller: User, input: UpdateLeagueInput) {
-  try {
-    await knex.transaction(async (trx) => {
-      await trx('leagues').where({ id }).forUpdate().first('id');
-      const league = await loadVisibleLeague(trx, id, caller);
-      const can = permissionsFor(league, caller);
-      if (!can.canEdit) throw forbidden(LEAGUE_MESSAGES.cannotEdit);
-      const patch: Record<string, unknown> = {};
-      if (input.name !== undefined) patch.name = input.name;
-      if (input.description !== undefined) patch.description = input.description;
-      if (input.type !== undefined && input.type !== league.type) {
-        if (!can.canChangeType) throw forbidden(LEAGUE_MESSAGES.cannotChangeType);
-        if (ADMIN_ONLY_LEAGUE_TYPES.includes(input.type) && caller.role !== 'admin')
-          throw forbidden(LEAGUE_MESSAGES.adminOnlyType);
-        patch.type = input.type;
-      }
-      const type = input.type ?? league.type;
-      if (type === 'fanleague') {
-        const groupname = input.groupname ?? league.groupname;
-        if (!groupname)
-          throw badRequest(MESSAGES.groupnameRequired, { groupname: MESSAGES.groupnameRequired });
-        if (groupname !== league.groupname) await assertGroupnameFree(trx, groupname, id);
-        patch.groupname = groupname;
-      } else {
-        patch.groupname = null;
-      }
-      if (input.season !== undefined && input.season !== league.seasonId) {
-        if (league.currentMembers > 1)
-          throw badRequest(MESSAGES.cannotChangeSeason, { season: MESSAGES.cannotChangeSeason });
-        await assertActiveSeason(trx, input.season);
-        patch.seasonId = input.season;
-      }
-      if (input.maxMembers !== undefined) {
-        if (input.maxMembers !== null && input.maxMembers < league.currentMembers) {
-          throw badRequest(LEAGUE_MESSAGES.maxMembersBelowCount, {
+  await knex.transaction(async (trx) => {
+    await trx('leagues').where({ id }).forUpdate().first('id');
+    const league = await loadVisibleLeague(trx, id, caller);
+    const can = permissionsFor(league, caller);
+    if (!can.canEdit) throw forbidden(LEAGUE_MESSAGES.cannotEdit);
+    const patch: Record<string, unknown> = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.type !== undefined && input.type !== league.type) {
+      if (!can.canChangeType) throw forbidden(LEAGUE_MESSAGES.cannotChangeType);
+      if (ADMIN_ONLY_LEAGUE_TYPES.includes(input.type) && caller.role !== 'admin')
+        throw forbidden(LEAGUE_MESSAGES.adminOnlyType, 'ADMIN_ONLY');
+      patch.type = input.type;
+    }
+    const type = input.type ?? league.type;
+    if (type === 'fanleague') {
+      const groupname = input.groupname ?? league.groupname;
+      if (!groupname)
+        throw badRequest(MESSAGES.groupnameRequired, { groupname: MESSAGES.groupnameRequired });
+      if (groupname !== league.groupname) await assertGroupnameFree(trx, groupname, id);
+      patch.groupname = groupname;
+    } else {
+      patch.groupname = null;
+    }
+    if (input.season !== undefined && input.season !== league.seasonId) {
+      if (league.currentMembers > 1)
+        throw badRequest(
+          MESSAGES.cannotChangeSeason,
+          { season: MESSAGES.cannotChangeSeason },
+          'SEASON_LOCKED',
+        );
+      await assertActiveSeason(trx, input.season);
+      patch.seasonId = input.season;
+    }
+    if (input.maxMembers !== undefined) {
+      if (input.maxMembers !== null && input.maxMembers < league.currentMembers) {
+        throw badRequest(
+          LEAGUE_MESSAGES.maxMembersBelowCount,
+          {
             maxMembers: LEAGUE_MESSAGES.maxMembersBelowCount,
-          });
-        }
-        patch.maxMembers = input.maxMembers;
+          },
+          'MAX_MEMBERS_TOO_LOW',
+        );
       }
-      await trx('leagues')
-        .where({ id })
-        .update({ ...patch, updatedAt: trx.fn.now() });
-    });
-  } catch (error) {
-    throw groupnameViolation(error) ?? error;
-  }
+      patch.maxMembers = input.maxMembers;
+    }
+    await trx('leagues')
+      .where({ id })
+      .update({ ...patch, updatedAt: trx.fn.now() });
+  });
   return presentLeague(await loadVisibleLeague(knex, id, caller), caller);
 }
 
@@ -178,14 +172,15 @@ async function join(knex: Knex, caller: User, rule: JoinRule) {
       query.where({ type: 'fanleague', groupname: rule.groupname.trim().toLowerCase() });
     const league = await query;
     if (!league) {
-      if (rule.inviteCode) throw notFound(MESSAGES.invalidInviteCode);
+      if (rule.inviteCode) throw notFound(MESSAGES.invalidInviteCode, 'INVALID_INVITE_CODE');
       throw notFound(rule.groupname ? LEAGUE_MESSAGES.fanLeagueNotFound : LEAGUE_MESSAGES.notFound);
     }
     const existing = await trx('leagueMembers')
       .where({ leagueId: league.id, userId: caller.id })
       .first('id', 'role', 'joinedAt');
     if (existing) {
-      if (rule.alreadyMember === 'conflict') throw conflict(LEAGUE_MESSAGES.alreadyMember);
+      if (rule.alreadyMember === 'conflict')
+        throw conflict(LEAGUE_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
       return {
         membership: {
           id: existing.id,
@@ -200,14 +195,14 @@ async function join(knex: Knex, caller: User, rule: JoinRule) {
     // Outsiders cannot see an invite-only league, so joining it by id answers as if it did not exist.
     if (rule.leagueId && league.type === 'invite_only')
       throw caller.role === 'admin'
-        ? forbidden(LEAGUE_MESSAGES.inviteRequired)
+        ? forbidden(LEAGUE_MESSAGES.inviteRequired, 'INVITE_REQUIRED')
         : notFound(LEAGUE_MESSAGES.notFound);
     if (league.maxMembers !== null) {
       const { count } = (await trx('leagueMembers')
         .where({ leagueId: league.id })
         .count({ count: '*' })
         .first()) as { count: number };
-      if (Number(count) >= league.maxMembers) throw conflict(MESSAGES.leagueFull);
+      if (Number(count) >= league.maxMembers) throw conflict(MESSAGES.leagueFull, 'LEAGUE_FULL');
     }
     const [row] = await trx('leagueMembers')
       .insert({ leagueId: league.id, userId: caller.id, role: 'member' })

@@ -159,6 +159,6 @@ export function update(deps: AppDeps, actorId: number, id: number, input: MatchG
 export function remove(deps: AppDeps, actorId: number, id: number) {
   return auditedRemove(deps, MATCH_GROUPS, actorId, id, async (trx) => {
     if (await trx('matches').where({ matchGroupId: id }).first('id'))
-      throw conflict(ADMIN_MESSAGES.matchGroupHasMatches);
+      throw conflict(ADMIN_MESSAGES.matchGroupHasMatches, 'IN_USE');
   });
 }

@@ -41,13 +41,13 @@ matchesAdminRouter.get('/matches', requireAdmin, async (ctx) => {
   sendAll(ctx, 'matches', await matches.listAll(ctx.deps, filter));
 });
 
-/** POST /admin/matches/results {results:[{matchId, homeGoals, awayGoals}]} → {updated, matches}; any bad row: 400 {message, rows} and nothing saved */
+/** POST /admin/matches/results {results:[{matchId, homeGoals, awayGoals}]} → {updated, matches}; any bad row: 400 {message, code, rows} and nothing saved */
 matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
   const { results } = parse(bulkResultsSchema, ctx.request.body);
   const outcome = await saveResults(ctx.deps, currentUser(ctx).id, results);
   if (!outcome.ok) {
     ctx.status = 400;
-    ctx.body = { message: outcome.message, rows: outcome.rows };
+    ctx.body = { message: outcome.message, code: 'VALIDATION', rows: outcome.rows };
     return;
   }
   ctx.body = { updated: outcome.updated, matches: outcome.matches };
@@ -100,7 +100,7 @@ matchesAdminRouter.delete('/matches/:id', requireAdmin, async (ctx) => {
 
 /**
  * POST /admin/seasons/{seasonId}/fixtures/import {csv, confirm?}. Dry run → {rows, valid, invalid};
- * confirm without problems → 201 {created}; confirm with problems → 400 {message, rows, valid, invalid}.
+ * confirm without problems → 201 {created}; confirm with problems → 400 {message, code, rows, valid, invalid}.
  */
 matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, async (ctx) => {
   const seasonId = parseId(ctx.params.seasonId, 'seasonId');
@@ -110,6 +110,7 @@ matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, asyn
     ctx.status = 400;
     ctx.body = {
       message: outcome.message,
+      code: 'VALIDATION',
       rows: outcome.rows,
       valid: outcome.valid,
       invalid: outcome.invalid,

@@ -74,6 +74,7 @@ describe('POST /api/admin/matches/results', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Some results are invalid; nothing was saved',
+      code: 'VALIDATION',
       rows: [
         { index: 1, matchId: other.id, message: 'Goals must be whole numbers of 0 or more' },
         { index: 2, matchId: 999999, message: 'Match not found' },

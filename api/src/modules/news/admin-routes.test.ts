@@ -149,7 +149,7 @@ describe('PUT and DELETE /api/news/admin/{id}', () => {
         body: method === 'PUT' ? post() : undefined,
       });
       expect(res.status, method).toBe(404);
-      expect(res.body).toEqual({ message: 'News post not found' });
+      expect(res.body).toEqual({ message: 'News post not found', code: 'NOT_FOUND' });
     }
   });
 

@@ -16,19 +16,6 @@ export { predictionStats } from './stats';
 const OPEN_MATCH = `m.predictions_close > :now AND m.status NOT IN ('cancelled', 'finished')
   AND (NOT :isBanker OR m.match_group_id IS NOT NULL)`;
 
-/** A unique violation of the one-banker-per-week index becomes 409; anything else goes on. */
-function mapBankerViolation(error: unknown): never {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (
-    e?.code === '23505' &&
-    (e.constraint === 'predictions_one_banker_per_group' ||
-      /predictions_one_banker_per_group/.test(e.message ?? ''))
-  ) {
-    throw conflict(PREDICTION_MESSAGES.bankerTaken);
-  }
-  throw error;
-}
-
 /** Why a match refuses this prediction: 404 unknown, 400 closed, 400 banker without a match group. */
 async function explainRefusal(
   knex: Knex,
@@ -40,9 +27,10 @@ async function explainRefusal(
     .where({ id: matchId })
     .first('id', 'status', 'predictionsClose', 'matchGroupId');
   if (!match) throw notFound(PREDICTION_MESSAGES.matchNotFound);
-  if (!isOpen(match, now)) throw badRequest(MESSAGES.predictionsClosed);
+  if (!isOpen(match, now))
+    throw badRequest(MESSAGES.predictionsClosed, undefined, 'PREDICTIONS_CLOSED');
   if (isBanker && match.matchGroupId === null)
-    throw badRequest(PREDICTION_MESSAGES.bankerNeedsGroup);
+    throw badRequest(PREDICTION_MESSAGES.bankerNeedsGroup, undefined, 'BANKER_NEEDS_GROUP');
 }
 
 /** One of the caller's predictions, presented; null when it is not theirs. */
@@ -69,30 +57,25 @@ export async function createPrediction(
   input: PredictionInput,
   now: Date,
 ) {
-  let inserted: { rows: { id: number }[] };
-  try {
-    inserted = await knex.raw(
-      `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
-       SELECT :userId, m.id, :homeGoals, :awayGoals, :isBanker FROM matches m
-       WHERE m.id = :matchId AND ${OPEN_MATCH}
-       FOR SHARE
-       ON CONFLICT (user_id, match_id) DO NOTHING
-       RETURNING id`,
-      {
-        userId,
-        matchId: input.match,
-        homeGoals: input.homeGoals,
-        awayGoals: input.awayGoals,
-        isBanker: input.isBanker,
-        now,
-      },
-    );
-  } catch (error) {
-    mapBankerViolation(error);
-  }
+  const inserted: { rows: { id: number }[] } = await knex.raw(
+    `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
+     SELECT :userId, m.id, :homeGoals, :awayGoals, :isBanker FROM matches m
+     WHERE m.id = :matchId AND ${OPEN_MATCH}
+     FOR SHARE
+     ON CONFLICT (user_id, match_id) DO NOTHING
+     RETURNING id`,
+    {
+      userId,
+      matchId: input.match,
+      homeGoals: input.homeGoals,
+      awayGoals: input.awayGoals,
+      isBanker: input.isBanker,
+      now,
+    },
+  );
   if (inserted.rows.length === 0) {
     await explainRefusal(knex, input.match, input.isBanker, now);
-    throw conflict(PREDICTION_MESSAGES.alreadyPredicted);
+    throw conflict(PREDICTION_MESSAGES.alreadyPredicted, 'ALREADY_PREDICTED');
   }
   return (await findOwnPrediction(knex, userId, inserted.rows[0].id, now))!;
 }
@@ -116,25 +99,20 @@ export async function updatePrediction(
     throw badRequest('The match of a prediction cannot change', {
       match: 'The match of a prediction cannot change',
     });
-  let updated: { rows: { id: number }[] };
-  try {
-    updated = await knex.raw(
-      `UPDATE predictions p SET home_goals = :homeGoals, away_goals = :awayGoals, is_banker = :isBanker, updated_at = now()
-       WHERE p.id = :predictionId AND p.user_id = :userId
-         AND EXISTS (SELECT 1 FROM matches m WHERE m.id = p.match_id AND ${OPEN_MATCH} FOR SHARE)
-       RETURNING p.id`,
-      {
-        userId,
-        predictionId,
-        homeGoals: input.homeGoals,
-        awayGoals: input.awayGoals,
-        isBanker: input.isBanker,
-        now,
-      },
-    );
-  } catch (error) {
-    mapBankerViolation(error);
-  }
+  const updated: { rows: { id: number }[] } = await knex.raw(
+    `UPDATE predictions p SET home_goals = :homeGoals, away_goals = :awayGoals, is_banker = :isBanker, updated_at = now()
+     WHERE p.id = :predictionId AND p.user_id = :userId
+       AND EXISTS (SELECT 1 FROM matches m WHERE m.id = p.match_id AND ${OPEN_MATCH} FOR SHARE)
+     RETURNING p.id`,
+    {
+      userId,
+      predictionId,
+      homeGoals: input.homeGoals,
+      awayGoals: input.awayGoals,
+      isBanker: input.isBanker,
+      now,
+    },
+  );
   if (updated.rows.length === 0) {
     await explainRefusal(knex, current.matchId, input.isBanker, now);
     throw notFound(PREDICTION_MESSAGES.notFound);

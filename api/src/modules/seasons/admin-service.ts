@@ -201,8 +201,8 @@ export function update(deps: AppDeps, actorId: number, id: number, input: Season
 export function remove(deps: AppDeps, actorId: number, id: number) {
   return auditedRemove(deps, SEASONS, actorId, id, async (trx) => {
     if (await trx('matches').where({ seasonId: id }).first('id'))
-      throw conflict(ADMIN_MESSAGES.seasonHasMatches);
+      throw conflict(ADMIN_MESSAGES.seasonHasMatches, 'IN_USE');
     if (await trx('leagues').where({ seasonId: id }).first('id'))
-      throw conflict(ADMIN_MESSAGES.seasonHasLeagues);
+      throw conflict(ADMIN_MESSAGES.seasonHasLeagues, 'IN_USE');
   });
 }

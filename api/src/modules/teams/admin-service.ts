@@ -121,7 +121,7 @@ const TEAMS: AuditedResource<ReturnType<typeof present>> = {
 async function assertValid(trx: Knex.Transaction, input: TeamInput, exceptId?: number) {
   const same = trx('teams').whereRaw('lower(name) = lower(?)', [input.name]);
   if (exceptId) same.whereNot('id', exceptId);
-  if (await same.first('id')) throw conflict(ADMIN_MESSAGES.teamNameTaken);
+  if (await same.first('id')) throw conflict(ADMIN_MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
   if (
     input.competitionId &&
     !(await trx('competitions').where({ id: input.competitionId }).first('id'))
@@ -167,7 +167,7 @@ export async function remove(deps: AppDeps, actorId: number, id: number) {
     const used = await trx('matches')
       .where((w) => w.where('homeTeamId', id).orWhere('awayTeamId', id))
       .first('id');
-    if (used) throw conflict(ADMIN_MESSAGES.teamInUse);
+    if (used) throw conflict(ADMIN_MESSAGES.teamInUse, 'IN_USE');
   });
   await deps.storage.remove(team.logoUrl);
   return team;

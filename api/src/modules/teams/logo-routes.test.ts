@@ -77,7 +77,7 @@ describe('POST /api/admin/teams/{id}/logo', () => {
       admin.token,
     );
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Team not found' });
+    expect(res.body).toEqual({ message: 'Team not found', code: 'NOT_FOUND' });
   });
 });
 

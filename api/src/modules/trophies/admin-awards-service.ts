@@ -104,7 +104,7 @@ export async function listAwardsPage(deps: AppDeps, params: ListParams) {
 async function awardableTrophy(trx: Knex.Transaction, trophyId: number) {
   const trophy = await trx('trophies').where({ id: trophyId }).forShare().first('id', 'isActive');
   if (!trophy) throw notFound(M.trophyNotFound);
-  if (!trophy.isActive) throw badRequest(M.trophyInactive);
+  if (!trophy.isActive) throw badRequest(M.trophyInactive, undefined, 'TROPHY_INACTIVE');
 }
 
 /** Awards an active trophy to the given users (each once per call); every user must exist. Audited. */

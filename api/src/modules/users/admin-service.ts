@@ -18,7 +18,7 @@ import {
   filterText,
   type ListParams,
 } from '../../lib/simple-rest';
-import { assertUniqueIdentity, userUniqueViolation } from '../auth/service';
+import { assertUniqueIdentity } from '../auth/service';
 import { hashPassword } from '../auth/passwords';
 
 /**
@@ -174,25 +174,21 @@ async function change(
     after,
   ) => ({ before, after }),
 ) {
-  try {
-    return await deps.knex.transaction(async (trx) => {
-      if (!(await trx('users').where({ id }).forUpdate().first('id')))
-        throw notFound(ADMIN_MESSAGES.userNotFound);
-      const before = await load(trx, id);
-      await apply(trx, before);
-      const after = await load(trx, id);
-      await recordAudit(trx, {
-        actorId,
-        action,
-        resource: 'users',
-        resourceId: id,
-        ...audit(before, after),
-      });
-      return after;
+  return await deps.knex.transaction(async (trx) => {
+    if (!(await trx('users').where({ id }).forUpdate().first('id')))
+      throw notFound(ADMIN_MESSAGES.userNotFound);
+    const before = await load(trx, id);
+    await apply(trx, before);
+    const after = await load(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action,
+      resource: 'users',
+      resourceId: id,
+      ...audit(before, after),
     });
-  } catch (error) {
-    throw userUniqueViolation(error) ?? error;
-  }
+    return after;
+  });
 }
 
 /** PUT /admin/users/{id}: e-mail, team name (unique, 409), names and active flag; an admin cannot deactivate themself. */
@@ -203,7 +199,7 @@ export async function update(
   input: AdminUserUpdateInput,
 ) {
   if (id === actorId && input.isActive === false)
-    throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
+    throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');
   return change(deps, actorId, id, 'update', async (trx) => {
     await assertUniqueIdentity(trx, { email: input.email, teamName: input.teamName }, id);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -234,7 +230,8 @@ export async function setPassword(deps: AppDeps, actorId: number, id: number, pa
 
 /** PUT /admin/users/{id}/role: user or admin; an admin cannot demote themself. */
 export async function setRole(deps: AppDeps, actorId: number, id: number, role: Role) {
-  if (id === actorId && role !== 'admin') throw badRequest(ADMIN_MESSAGES.cannotDemoteSelf);
+  if (id === actorId && role !== 'admin')
+    throw badRequest(ADMIN_MESSAGES.cannotDemoteSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');
   return change(
     deps,
     actorId,
@@ -249,7 +246,8 @@ export async function setRole(deps: AppDeps, actorId: number, id: number, role: 
 
 /** PUT /admin/users/{id}/toggle-status: flips isActive; the auth middleware refuses a deactivated user's token at once. */
 export async function toggleStatus(deps: AppDeps, actorId: number, id: number) {
-  if (id === actorId) throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
+  if (id === actorId)
+    throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');
   return change(
     deps,
     actorId,

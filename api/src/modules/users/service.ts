@@ -7,7 +7,7 @@ import {
   type PublicProfile,
 } from '@predictor/contracts';
 import { badRequest, notFound } from '../../lib/errors';
-import { assertUniqueIdentity, userUniqueViolation } from '../auth/service';
+import { assertUniqueIdentity } from '../auth/service';
 import { matchesQuery } from '../matches/service';
 import type { MatchRow } from '../matches/presenter';
 import { presentPrediction } from '../predictions/presenter';
@@ -50,13 +50,9 @@ async function assertTeam(knex: Knex, teamId: number | null | undefined) {
 }
 
 async function update(knex: Knex, id: number, patch: Record<string, unknown>) {
-  try {
-    await knex('users')
-      .where({ id })
-      .update({ ...patch, updatedAt: knex.fn.now() });
-  } catch (error) {
-    throw userUniqueViolation(error) ?? error;
-  }
+  await knex('users')
+    .where({ id })
+    .update({ ...patch, updatedAt: knex.fn.now() });
   return ownUser(knex, id);
 }
 
