@@ -36,7 +36,10 @@ describe('GET /api/openapi.json', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('application/json');
     expect(body.openapi).toBe('3.1.0');
-    expect(body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(body.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     expect(body.components.schemas.Error.required).toEqual(['message', 'code']);
     for (const r of registry) {
       const path = r.path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -52,7 +55,8 @@ describe('GET /api/openapi.json', () => {
 
   it('describes answers as JSON Schema: a match has ISO timestamps and its status enum', async () => {
     const { body } = await app.request('GET', '/api/openapi.json');
-    const match = body.paths['/api/matches/{id}'].get.responses['200'].content['application/json'].schema;
+    const match =
+      body.paths['/api/matches/{id}'].get.responses['200'].content['application/json'].schema;
     expect(match.additionalProperties).toBe(false);
     expect(match.properties.matchDate).toMatchObject({ type: 'string', format: 'date-time' });
     expect(match.properties.status.enum).toContain('postponed');
