@@ -25,10 +25,12 @@ import { leaguesRouter } from './modules/leagues/routes';
 import { usersRouter } from './modules/users/routes';
 import { newsRouter } from './modules/news/routes';
 import { trophiesRouter } from './modules/trophies/routes';
+import { openapiRouter } from './openapi/routes';
 
 /** Every API router, mounted under /api. Add a domain's router here (one line each). */
 export const routers: Router[] = [
   healthRouter,
+  openapiRouter,
   authRouter,
   competitionsRouter,
   dashboardRouter,

@@ -1,14 +1,5 @@
+/** Everything; apps that must not load zod import the /constants, /messages, /errors or /types entries instead. */
 export * from './constants';
 export * from './messages';
-export * from './schemas/common';
 export * from './errors';
-export * from './schemas/auth';
-export * from './schemas/competitions';
-export * from './schemas/leagues';
-export * from './schemas/users';
-export * from './schemas/news-public';
-export * from './schemas/trophies-public';
-export * from './schemas/predictions';
-export * from './schemas/admin';
-export * from './schemas/admin-matches';
-export * from './schemas/admin-content';
+export * from './schemas';

@@ -5,8 +5,6 @@ import {
   NEWSLETTER_BODY_MAX_LENGTH,
   NEWSLETTER_SUBJECT_MAX_LENGTH,
   TROPHY_TYPES,
-  type NewsStatus,
-  type TrophyType,
 } from '../constants';
 import { MESSAGES } from '../messages';
 
@@ -78,20 +76,6 @@ export const newsPostInputSchema = z.object({
 });
 export type NewsPostInput = z.infer<typeof newsPostInputSchema>;
 
-/** A post as the admin endpoints answer it. */
-export type AdminNewsPost = {
-  id: number;
-  title: string;
-  content: string;
-  slug: string;
-  status: NewsStatus;
-  publishDate: string;
-  headerImage: string | null;
-  createdAt: string;
-  updatedAt: string;
-  author: { firstName: string | null; lastName: string | null; teamName: string } | null;
-};
-
 /** POST /trophies/admin and PUT /trophies/admin/{id} fields (multipart text fields or JSON). */
 export const trophyInputSchema = z.object({
   name: z
@@ -117,17 +101,6 @@ export const trophyInputSchema = z.object({
 });
 export type TrophyInput = z.infer<typeof trophyInputSchema>;
 
-export type AdminTrophy = {
-  id: number;
-  name: string;
-  description: string;
-  trophyType: TrophyType;
-  imageUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-  _count: { awards: number };
-};
-
 const reason = z
   .string()
   .trim()
@@ -151,14 +124,6 @@ export const awardTrophySchema = z.object({
 /** POST /trophies/admin/award-all body. */
 export const awardAllSchema = z.object({ trophyId, reason });
 
-export type AdminTrophyAward = {
-  id: number;
-  trophy: { id: number; name: string; trophyType: TrophyType; imageUrl: string | null };
-  user: { id: number; teamName: string };
-  reason: string | null;
-  awardedAt: string;
-};
-
 /** POST /admin/newsletter/send body. */
 export const newsletterSendSchema = z.object({
   subject: z
@@ -175,32 +140,3 @@ export const newsletterSendSchema = z.object({
   testMode: z.boolean().default(false),
 });
 export type NewsletterSendInput = z.infer<typeof newsletterSendSchema>;
-
-export type NewsletterRecipientStatus = 'pending' | 'sent' | 'failed' | 'invalid';
-
-/** POST /admin/newsletter/send and /admin/newsletter/sends/{id}/resume answer. */
-export type NewsletterSendResult = {
-  sendId: number;
-  testMode: boolean;
-  totalAdmins: number;
-  totalUsers: number;
-  validUsers: number;
-  invalidEmails: number;
-  successCount: number;
-  failureCount: number;
-  batchCount: number;
-  recipients: { email: string; status: NewsletterRecipientStatus }[];
-  successfulEmails: string[];
-  failedEmails: { email: string; error: string }[];
-};
-
-/** GET /admin/newsletter/sends/{id} answer: progress, readable while a send runs. */
-export type NewsletterProgress = {
-  id: number;
-  status: 'pending' | 'sending' | 'completed' | 'failed';
-  total: number;
-  sent: number;
-  failed: number;
-  invalid: number;
-  pending: number;
-};

@@ -47,21 +47,3 @@ export const competitionSchema = z.object({
     .nullish(),
 });
 export type CompetitionInput = z.infer<typeof competitionSchema>;
-
-/** A competition as the admin API answers it. */
-export type Competition = {
-  id: number;
-  name: string;
-  countryCode: string | null;
-  logoUrl: string | null;
-  isActive: boolean;
-  tier: number | null;
-  createdAt: string;
-};
-
-/** GET /admin/dashboard answer. */
-export type DashboardTotals = {
-  totalUsers: number;
-  totalPredictions: number;
-  totalMatches: number;
-};

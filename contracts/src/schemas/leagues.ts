@@ -4,7 +4,6 @@ import {
   GROUPNAME_MIN_LENGTH,
   GROUPNAME_PATTERN,
   LEAGUE_TYPES,
-  type LeagueMemberRole,
   type LeagueType,
 } from '../constants';
 import { MESSAGES } from '../messages';
@@ -140,32 +139,3 @@ export const joinByCodeSchema = z.object({
     .min(1, MESSAGES.enterInviteCode)
     .max(16, MESSAGES.invalidInviteCode),
 });
-
-export type LeagueSummary = {
-  id: number;
-  name: string;
-  description: string | null;
-  season: { id: number; name: string };
-  type: LeagueType;
-  maxMembers: number | null;
-  groupname: string | null;
-  /** Only for members, the creator and site admins; otherwise null. */
-  inviteCode: string | null;
-  currentMembers: number;
-  isMember: boolean;
-  /** The caller's role in the league, null when not a member. */
-  role: LeagueMemberRole | null;
-  /** True when a site admin sees an invite-only league only because they are an admin (Private User Leagues tab). */
-  visibleAsAdmin: boolean;
-};
-
-export type LeaguePermissions = {
-  canEdit: boolean;
-  canChangeName: boolean;
-  canChangeDescription: boolean;
-  canChangeSeason: boolean;
-  canChangeType: boolean;
-  canDelete: boolean;
-  isAdmin: boolean;
-  memberCount: number;
-};

@@ -6,25 +6,3 @@ export const NEWS_PUBLIC_MESSAGES = {
   offsetRange: 'Offset must be a whole number of at least 0',
 } as const;
 export const NEWS_PUBLIC_MAX_LIMIT = 50;
-
-export type NewsAuthor = {
-  firstName: string | null;
-  lastName: string | null;
-  teamName: string;
-} | null;
-export type NewsPost = {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  /** First 150 characters of the text, HTML stripped, with an ellipsis when cut. */
-  excerpt: string;
-  headerImage: string | null;
-  publishDate: string;
-  author: NewsAuthor;
-};
-export type NewsList = { posts: NewsPost[]; hasMore: boolean };
-export type NewsPreview = Pick<
-  NewsPost,
-  'slug' | 'title' | 'headerImage' | 'publishDate' | 'content'
->;

@@ -62,19 +62,3 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** PUT /users/favourite-team body. */
 export const favouriteTeamSchema = z.object({ favouriteTeamId: favouriteTeamIdSchema });
-
-/** GET /users/profile/{id} answer. */
-export type PublicProfile = {
-  id: number;
-  teamName: string;
-  createdAt: string;
-  kitStyle: string | null;
-  kitPrimaryColour: string | null;
-  kitSecondaryColour: string | null;
-  favouriteTeam: {
-    id: number;
-    name: string;
-    logoUrl: string | null;
-    countryCode: string | null;
-  } | null;
-};

@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import type { AppDeps } from '../../lib/context';
 import { filterId, filterIds, filterText, pageQuery, type ListParams } from '../../lib/simple-rest';
 
@@ -33,7 +34,7 @@ type Row = {
   createdAt: Date | string;
 };
 
-function present(row: Row): AuditEventView {
+function present(row: Row): Presented<'AuditEvent'> {
   return {
     id: row.id,
     actor:

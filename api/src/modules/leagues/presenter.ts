@@ -1,9 +1,4 @@
-import type {
-  LeagueMemberRole,
-  LeaguePermissions,
-  LeagueSummary,
-  LeagueType,
-} from '@predictor/contracts';
+import type { LeagueMemberRole, LeagueType, Presented } from '@predictor/contracts/types';
 import type { Caller } from './access';
 
 /** A league row with its season name, member count and the caller's membership (see access.leaguesQuery). */
@@ -26,10 +21,7 @@ export type LeagueRow = {
 const isSiteAdmin = (caller: Caller) => caller?.role === 'admin';
 
 /** The invite code only reaches members, the creator and site admins. */
-export function presentLeague(
-  row: LeagueRow,
-  caller: Caller,
-): LeagueSummary & { createdBy: number | null; createdAt: Date } {
+export function presentLeague(row: LeagueRow, caller: Caller): Presented<'League'> {
   const isMember = row.myRole !== null;
   const mayShareCode =
     isMember || isSiteAdmin(caller) || (caller !== null && row.createdBy === caller.id);
@@ -56,7 +48,7 @@ export function presentLeague(
  * while the league has at most one member; the type by site admins, or by the creator of a public or
  * invite-only league (between those two types); deleting by the creator or a site admin.
  */
-export function permissionsFor(row: LeagueRow, caller: Caller): LeaguePermissions {
+export function permissionsFor(row: LeagueRow, caller: Caller): Presented<'Permissions'> {
   const siteAdmin = isSiteAdmin(caller);
   const creator = caller !== null && (row.myRole === 'creator' || row.createdBy === caller.id);
   const leagueAdmin = row.myRole === 'admin';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { LEAGUE_MESSAGES } from '@predictor/contracts';
+import { LEAGUE_MESSAGES, type KitStyle } from '@predictor/contracts';
 import { forbidden, notFound } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
@@ -80,7 +80,7 @@ type StandingRow = {
   team_name: string;
   first_name: string | null;
   last_name: string | null;
-  kit_style: string | null;
+  kit_style: KitStyle | null;
   kit_primary_colour: string | null;
   kit_secondary_colour: string | null;
   total_points: number;

@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import { ADMIN_MESSAGES, type MatchGroupInput } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
@@ -42,7 +43,7 @@ type Row = {
   createdAt: Date;
 };
 
-function present(row: Row) {
+function present(row: Row): Presented<'AdminMatchGroup'> {
   return {
     id: row.id,
     name: row.name,

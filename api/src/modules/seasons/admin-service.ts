@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import { ADMIN_MESSAGES, type SeasonInput } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
@@ -61,7 +62,7 @@ function creatorName(row: Row): string | null {
   return full || row.creatorTeamName || null;
 }
 
-function present(row: Row) {
+function present(row: Row): Presented<'AdminSeason'> {
   return {
     id: row.id,
     name: row.name,

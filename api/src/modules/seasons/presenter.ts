@@ -1,3 +1,5 @@
+import type { Presented } from '@predictor/contracts/types';
+
 /** Shapes season and match-group rows for the player API (spec section 3 field names). */
 
 export type SeasonRow = {
@@ -16,7 +18,7 @@ export type SeasonRow = {
   countryCode: string | null;
 };
 
-export function presentSeason(row: SeasonRow) {
+export function presentSeason(row: SeasonRow): Presented<'Season'> {
   return {
     id: row.id,
     name: row.name,
@@ -48,7 +50,7 @@ export type MatchGroupRow = {
   matchCount: number;
 };
 
-export function presentMatchGroup(row: MatchGroupRow) {
+export function presentMatchGroup(row: MatchGroupRow): Presented<'MatchGroup'> {
   return {
     id: row.id,
     seasonId: row.seasonId,

@@ -1,3 +1,5 @@
+import type { KitStyle, Presented } from '@predictor/contracts/types';
+
 /** Shapes user rows for answers. E-mail only appears in presentOwnUser (the owner) or admin views. */
 
 type UserRow = {
@@ -8,7 +10,7 @@ type UserRow = {
   lastName: string | null;
   role: 'user' | 'admin';
   createdAt: Date | string;
-  kitStyle: string | null;
+  kitStyle: KitStyle | null;
   kitPrimaryColour: string | null;
   kitSecondaryColour: string | null;
   favouriteTeamId: number | null;
@@ -38,7 +40,10 @@ export function presentKit(
 }
 
 /** The signed-in user's own record (login, register, /auth/me, profile updates). */
-export function presentOwnUser(user: UserRow, favouriteTeam: FavouriteTeam = null) {
+export function presentOwnUser(
+  user: UserRow,
+  favouriteTeam: FavouriteTeam = null,
+): Presented<'User'> {
   return {
     id: user.id,
     email: user.email,
@@ -58,6 +63,6 @@ export function presentOwnUser(user: UserRow, favouriteTeam: FavouriteTeam = nul
 /** What anyone may see of a player: no e-mail, no names unless the caller is allowed them. */
 export function presentPublicUser(
   user: Pick<UserRow, 'id' | 'teamName' | 'kitStyle' | 'kitPrimaryColour' | 'kitSecondaryColour'>,
-) {
+): Presented<'PublicUser'> {
   return { id: user.id, teamName: user.teamName, ...presentKit(user) };
 }

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LEADERBOARD_VIEWS, NEWS_STATUSES } from '@predictor/contracts';
+
+/** Query strings as the routes read them (documentation: each route parses its own query). */
+const idText = z.string().regex(/^\d+$/);
+const json = (what: string) => z.string().describe(`JSON: ${what}`);
+
+/** ra-data-simple-rest list parameters every admin list accepts. */
+export const simpleRestQuery = z.object({
+  sort: json('["field","ASC"|"DESC"]').optional(),
+  range: json('[first, last]').optional(),
+  filter: json('{field: value}').optional(),
+});
+
+export const seasonsQuery = z.object({ active: z.enum(['true', 'false']).optional() });
+export const matchesQuery = z.object({ season: idText.optional(), matchGroup: idText.optional() });
+export const predictionsQuery = z.object({ season: idText.optional(), match: idText.optional() });
+export const leaderboardQuery = z.object({
+  season: z.union([idText, z.literal('all')]).optional(),
+  view: z.enum(LEADERBOARD_VIEWS).optional(),
+  year: idText.optional(),
+  month: idText.optional(),
+});
+export const newsQuery = z.object({ limit: idText.optional(), offset: idText.optional() });
+export const leaguePredictionsQuery = z.object({ matchGroupId: idText });
+export const userSearchQuery = z.object({ q: z.string().min(2) });
+export const tokenQuery = z.object({ token: z.string() });
+export const adminMatchesQuery = simpleRestQuery.extend({
+  season: idText.optional(),
+  status: z.string().optional(),
+  date: z.string().describe('YYYY-MM-DD').optional(),
+});
+export const adminMatchGroupsQuery = simpleRestQuery.extend({
+  season: idText.optional(),
+  seasonId: idText.optional(),
+});
+export const adminNewsQuery = simpleRestQuery.extend({
+  limit: idText.optional(),
+  status: z.enum(NEWS_STATUSES).optional(),
+});
+export const adminAwardsQuery = simpleRestQuery.extend({
+  page: idText.optional(),
+  limit: idText.optional(),
+  trophyId: idText.optional(),
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  adminMatchGroupSchema,
+  adminMatchSchema,
+  adminPasswordSchema,
+  adminRoleSchema,
+  adminSeasonSchema,
+  adminTeamSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  auditEventSchema,
+  bulkResultsSchema,
+  competitionResponseSchema,
+  competitionSchema,
+  createMatchSchema,
+  dashboardTotalsSchema,
+  distributionSchema,
+  fixtureImportSchema,
+  fixtureReportSchema,
+  fixturesCreatedSchema,
+  matchGroupSchema,
+  matchResultSchema,
+  matchesUpdatedSchema,
+  seasonSchema,
+  shiftMatchesSchema,
+  teamFansSchema,
+  teamLogoSchema,
+  teamSchema,
+  updateMatchSchema,
+  userSearchSchema,
+} from '@predictor/contracts/schemas';
+import * as q from './queries';
+import { route, type Access, type RouteContract } from './types';
+
+const admin = { tag: 'Admin', access: 'admin' as Access };
+const one = <T extends z.ZodType>(schema: T) => ({ 200: schema });
+
+/** The five simple-REST routes of one admin resource: list (array), getOne, create, update, delete. */
+function crud(
+  path: string,
+  name: string,
+  record: z.ZodType,
+  input: z.ZodType,
+  listQuery: z.ZodType = q.simpleRestQuery,
+): RouteContract[] {
+  return [
+    route('GET', path, `${name} list (simple-REST: one page and Content-Range)`, {
+      ...admin,
+      query: listQuery,
+      responses: one(z.array(record)),
+    }),
+    route('GET', `${path}/:id`, `One ${name}`, { ...admin, responses: one(record) }),
+    route('POST', path, `Create a ${name}`, { ...admin, body: input, responses: { 201: record } }),
+    route('PUT', `${path}/:id`, `Update a ${name}`, {
+      ...admin,
+      body: input,
+      responses: one(record),
+    }),
+    route('DELETE', `${path}/:id`, `Delete a ${name}; answers the deleted record`, {
+      ...admin,
+      responses: one(record),
+    }),
+  ];
+}
+
+const createGroupBody = matchGroupSchema.extend({ seasonId: z.number().int().positive() });
+
+/** Admin routes of the league structure, users and analytics. */
+export const adminRoutes: RouteContract[] = [
+  route('GET', '/admin/dashboard', 'Totals of users, predictions and matches', {
+    ...admin,
+    responses: one(dashboardTotalsSchema),
+  }),
+  route('GET', '/admin/audit-events', 'Audited admin writes, newest first (simple-REST)', {
+    ...admin,
+    query: q.simpleRestQuery,
+    responses: one(z.array(auditEventSchema)),
+  }),
+  route('GET', '/admin/match-distribution', 'Matches per group of every active season', {
+    ...admin,
+    responses: one(distributionSchema),
+  }),
+  route('GET', '/admin/team-fans', 'Teams by number of fans', {
+    ...admin,
+    responses: one(teamFansSchema),
+  }),
+
+  route('GET', '/admin/users', 'User list (simple-REST, one page)', {
+    ...admin,
+    query: q.simpleRestQuery,
+    responses: one(z.array(adminUserSchema)),
+  }),
+  route('GET', '/admin/users/:id', 'One user', { ...admin, responses: one(adminUserSchema) }),
+  route('PUT', '/admin/users/:id', 'Edit a user', {
+    ...admin,
+    body: adminUserUpdateSchema,
+    responses: one(adminUserSchema),
+  }),
+  route('PUT', '/admin/users/:id/password', "Set a user's password", {
+    ...admin,
+    body: adminPasswordSchema,
+    responses: one(adminUserSchema),
+  }),
+  route('PUT', '/admin/users/:id/role', "Set a user's role", {
+    ...admin,
+    body: adminRoleSchema,
+    responses: one(adminUserSchema),
+  }),
+  route('PUT', '/admin/users/:id/toggle-status', 'Activate or deactivate a user', {
+    ...admin,
+    responses: one(adminUserSchema),
+  }),
+  route('GET', '/users/search', 'Find players by team name (at most 10)', {
+    ...admin,
+    query: q.userSearchQuery,
+    responses: one(userSearchSchema),
+  }),
+
+  ...crud('/admin/competitions', 'competition', competitionResponseSchema, competitionSchema),
+  ...crud('/admin/seasons', 'season', adminSeasonSchema, seasonSchema),
+  ...crud('/admin/teams', 'team', adminTeamSchema, teamSchema),
+  route('POST', '/admin/teams/:id/logo', "Upload a team's logo (multipart `logo`)", {
+    ...admin,
+    multipart: { file: 'logo', required: true },
+    responses: one(teamLogoSchema),
+  }),
+  route('DELETE', '/admin/teams/:id/logo', "Remove a team's logo", {
+    ...admin,
+    responses: one(teamLogoSchema),
+  }),
+
+  ...crud(
+    '/admin/matchgroups',
+    'match group',
+    adminMatchGroupSchema,
+    createGroupBody,
+    q.adminMatchGroupsQuery,
+  ),
+  ...crud(
+    '/admin/match-groups',
+    'match group',
+    adminMatchGroupSchema,
+    createGroupBody,
+    q.adminMatchGroupsQuery,
+  ),
+  route('POST', '/admin/seasons/:seasonId/match-groups', 'Create a match group in a season', {
+    ...admin,
+    body: matchGroupSchema,
+    responses: { 201: adminMatchGroupSchema },
+  }),
+
+  route('GET', '/admin/matches', 'Match list by kick-off (plain filters or simple-REST)', {
+    ...admin,
+    query: q.adminMatchesQuery,
+    responses: one(z.array(adminMatchSchema)),
+  }),
+  route('GET', '/admin/matches/:id', 'One match', { ...admin, responses: one(adminMatchSchema) }),
+  route('POST', '/admin/matches', 'Create a match', {
+    ...admin,
+    body: createMatchSchema,
+    responses: { 201: adminMatchSchema },
+  }),
+  route('PUT', '/admin/matches/:id', 'Edit a match (re-scored)', {
+    ...admin,
+    body: updateMatchSchema,
+    responses: one(adminMatchSchema),
+  }),
+  route('POST', '/admin/matches/:id/result', 'Set a result; the match is finished and scored', {
+    ...admin,
+    body: matchResultSchema,
+    responses: one(adminMatchSchema),
+  }),
+  route('DELETE', '/admin/matches/:id', 'Delete a match; its predictions leave every total', {
+    ...admin,
+    responses: one(adminMatchSchema),
+  }),
+  route('POST', '/admin/matches/results', 'Set many results at once (all or nothing)', {
+    ...admin,
+    body: bulkResultsSchema,
+    responses: one(matchesUpdatedSchema),
+  }),
+  route('POST', '/admin/matches/shift', 'Move kick-off and close of matches by minutes', {
+    ...admin,
+    body: shiftMatchesSchema,
+    responses: one(matchesUpdatedSchema),
+  }),
+  route(
+    'POST',
+    '/admin/seasons/:seasonId/fixtures/import',
+    'Import fixtures from CSV: dry run, or confirm',
+    {
+      ...admin,
+      body: fixtureImportSchema,
+      responses: { 200: fixtureReportSchema, 201: fixturesCreatedSchema },
+    },
+  ),
+];

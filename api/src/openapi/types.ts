@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, anyone (a signed-in caller sees more), a signed-in user, a site admin. */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/** A success answer: JSON with a schema, an HTML or text page, or no body (204). */
+export type Answer = z.ZodType | 'html' | 'text' | null;
+
+/**
+ * One route of the API as the router declares it (`/api` + @koa/router path), with its request and
+ * its success answers by status. Error answers follow from `access`, the path and the request: see
+ * document.ts.
+ */
+export type RouteContract = {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  body?: z.ZodType;
+  /** A multipart form: its file field (and text fields from `body`, when given). */
+  multipart?: { file: string; required: boolean };
+  query?: z.ZodType;
+  responses: Partial<Record<200 | 201 | 204, Answer>>;
+};
+
+/** Shorthand for a registry row. */
+export const route = (
+  method: Method,
+  path: string,
+  summary: string,
+  rest: Omit<RouteContract, 'method' | 'path' | 'summary'>,
+): RouteContract => ({ method, path: `/api${path}`, summary, ...rest });

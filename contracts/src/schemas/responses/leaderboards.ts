@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { count } from './common';
+import { publicUserSchema } from './users';
+
+/** One ranked player; equal players share a position (1, 2, 2, 4). */
+export const leaderboardRowSchema = z.strictObject({
+  position: z.number().int().positive(),
+  user: publicUserSchema,
+  totalPoints: z.number().int(),
+  correctResultCount: count,
+  exactScoreCount: count,
+  totalPredictions: count,
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** GET /leaderboards: the top 100, the caller's own row (null when anonymous or unranked), ranked players. */
+export const leaderboardSchema = z.strictObject({
+  rows: z.array(leaderboardRowSchema),
+  currentUser: leaderboardRowSchema.nullable(),
+  totalUsers: count,
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** GET /leaderboards/partial: the top 10. */
+export const leaderboardPartialSchema = z.strictObject({
+  showPartial: z.boolean(),
+  leaderboard: z.array(leaderboardRowSchema),
+});
+export type LeaderboardPartial = z.infer<typeof leaderboardPartialSchema>;
+
+/** GET /users/{id}/global-rank: beyond 1000 the rank is null and isUnranked true. */
+export const globalRankSchema = z.strictObject({
+  hasRank: z.boolean(),
+  rank: z.number().int().positive().nullable(),
+  isUnranked: z.boolean(),
+});
+export type GlobalRank = z.infer<typeof globalRankSchema>;

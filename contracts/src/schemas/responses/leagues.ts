@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LEAGUE_MEMBER_ROLES, LEAGUE_TYPES } from '../../constants';
+import { count, dateTime, id, namedRef } from './common';
+import { leagueMatchSchema } from './matches';
+import { kitFields } from './users';
+
+const role = z.enum(LEAGUE_MEMBER_ROLES);
+
+/** A league as GET /leagues, /leagues/{id}, POST and PUT answer it. */
+export const leagueSchema = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  season: namedRef,
+  type: z.enum(LEAGUE_TYPES),
+  maxMembers: z.number().int().positive().nullable(),
+  groupname: z.string().nullable(),
+  /** Only for members, the creator and site admins; otherwise null. */
+  inviteCode: z.string().nullable(),
+  currentMembers: count,
+  isMember: z.boolean(),
+  /** The caller's role in the league, null when not a member. */
+  role: role.nullable(),
+  /** A site admin sees this invite-only league only because they are an admin. */
+  visibleAsAdmin: z.boolean(),
+  createdBy: id.nullable(),
+  createdAt: dateTime,
+});
+export type League = z.infer<typeof leagueSchema>;
+/** Former name of League. */
+export type LeagueSummary = League;
+
+export const leagueListSchema = z.strictObject({ leagues: z.array(leagueSchema) });
+export const leagueResponseSchema = z.strictObject({ league: leagueSchema });
+export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
+
+/** GET /leagues/my. */
+export const myMembershipsSchema = z.strictObject({
+  memberships: z.array(
+    z.strictObject({
+      id,
+      role,
+      totalPoints: z.number().int(),
+      league: z.strictObject({
+        id,
+        name: z.string(),
+        type: z.enum(LEAGUE_TYPES),
+        season: namedRef,
+      }),
+    }),
+  ),
+});
+export type MyMemberships = z.infer<typeof myMembershipsSchema>;
+
+/** GET /leagues/by-groupname/{groupname}: a fan league's landing data. */
+export const fanLeagueSchema = z.strictObject({
+  id,
+  name: z.string(),
+  groupname: z.string().nullable(),
+  description: z.string().nullable(),
+  season: namedRef,
+  isMember: z.boolean(),
+});
+export type FanLeague = z.infer<typeof fanLeagueSchema>;
+
+/** A league membership as the join calls answer it. */
+export const membershipSchema = z.strictObject({
+  id,
+  leagueId: id,
+  userId: id,
+  role,
+  joinedAt: dateTime,
+});
+export type Membership = z.infer<typeof membershipSchema>;
+export const membershipResponseSchema = z.strictObject({ membership: membershipSchema });
+
+/** POST /leagues/join-fanleague/{groupname}: 201 joined, 200 already a member (joined false). */
+export const joinFanLeagueSchema = z.strictObject({
+  league: z.strictObject({ id }),
+  membership: membershipSchema,
+  joined: z.boolean(),
+});
+
+/** One row of GET /leagues/{id}/standings; names only where the caller may see them. */
+export const leagueMemberSchema = z.strictObject({
+  id,
+  role,
+  totalPoints: z.number().int(),
+  correctPredictions: count,
+  exactScoreCount: count,
+  predictionCount: count,
+  position: z.number().int().positive(),
+  user: z.strictObject({
+    id,
+    teamName: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    ...kitFields,
+  }),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+export const standingsSchema = z.strictObject({ rows: z.array(leagueMemberSchema) });
+
+/** GET /leagues/{id}/can-edit. */
+export const permissionsSchema = z.strictObject({
+  canEdit: z.boolean(),
+  canChangeName: z.boolean(),
+  canChangeDescription: z.boolean(),
+  canChangeSeason: z.boolean(),
+  canChangeType: z.boolean(),
+  canDelete: z.boolean(),
+  isAdmin: z.boolean(),
+  memberCount: count,
+});
+export type Permissions = z.infer<typeof permissionsSchema>;
+/** Former name of Permissions. */
+export type LeaguePermissions = Permissions;
+
+/** GET /leagues/{id}/predictions: another member's goals and banker are null (hidden) until close. */
+export const leaguePredictionSchema = z.strictObject({
+  id,
+  user: z.strictObject({ id, teamName: z.string() }),
+  match: leagueMatchSchema,
+  homeGoals: count.nullable(),
+  awayGoals: count.nullable(),
+  isBanker: z.boolean().nullable(),
+  points: z.number().int(),
+  isScored: z.boolean(),
+  hidden: z.boolean(),
+});
+export type LeaguePrediction = z.infer<typeof leaguePredictionSchema>;
+export const leaguePredictionsSchema = z.strictObject({
+  predictions: z.array(leaguePredictionSchema),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { count, dateTime, id } from './common';
+
+/** GET /admin/newsletter/preview: the next 7 days' fixtures by season name. */
+export const newsletterPreviewSchema = z.strictObject({
+  totalMatches: count,
+  totalSeasons: count,
+  matchesBySeason: z.record(
+    z.string(),
+    z.array(
+      z.strictObject({
+        id,
+        homeTeam: z.strictObject({ name: z.string() }),
+        awayTeam: z.strictObject({ name: z.string() }),
+        matchDate: dateTime,
+        matchGroup: z.strictObject({ id, name: z.string() }).nullable(),
+      }),
+    ),
+  ),
+});
+export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
+
+export const newsletterRecipientStatusSchema = z.enum(['pending', 'sent', 'failed', 'invalid']);
+export type NewsletterRecipientStatus = z.infer<typeof newsletterRecipientStatusSchema>;
+
+/** POST /admin/newsletter/send and /admin/newsletter/sends/{id}/resume. */
+export const newsletterSendResultSchema = z.strictObject({
+  sendId: id,
+  testMode: z.boolean(),
+  totalAdmins: count,
+  totalUsers: count,
+  validUsers: count,
+  invalidEmails: count,
+  successCount: count,
+  failureCount: count,
+  batchCount: count,
+  recipients: z.array(
+    z.strictObject({ email: z.string(), status: newsletterRecipientStatusSchema }),
+  ),
+  successfulEmails: z.array(z.string()),
+  failedEmails: z.array(z.strictObject({ email: z.string(), error: z.string() })),
+});
+export type NewsletterSendResult = z.infer<typeof newsletterSendResultSchema>;
+
+/** GET /admin/newsletter/sends/{id}: progress, readable while a send runs. */
+export const newsletterProgressSchema = z.strictObject({
+  id,
+  status: z.enum(['pending', 'sending', 'completed', 'failed']),
+  total: count,
+  sent: count,
+  failed: count,
+  invalid: count,
+  pending: count,
+});
+export type NewsletterProgress = z.infer<typeof newsletterProgressSchema>;

@@ -1,0 +1,99 @@
+/**
+ * `@predictor/contracts/types`: the TypeScript types of requests and answers, types only, so an app
+ * importing them loads no zod (entry-points.test.ts checks it).
+ */
+export type {
+  Role,
+  MatchStatus,
+  LeagueType,
+  LeagueMemberRole,
+  NewsStatus,
+  KitStyle,
+  TrophyType,
+} from './constants';
+export type { ErrorBody, ErrorCode } from './errors';
+export type { NewsPostInput, TrophyInput, NewsletterSendInput } from './schemas/admin-content';
+export type { CreateMatchInput, UpdateMatchInput, MatchResultInput } from './schemas/admin-matches';
+export type {
+  SeasonInput,
+  TeamInput,
+  MatchGroupInput,
+  AdminUserUpdateInput,
+} from './schemas/admin';
+export type { LoginInput, RegisterInput } from './schemas/auth';
+export type { CompetitionInput } from './schemas/competitions';
+export type { CreateLeagueInput, UpdateLeagueInput } from './schemas/leagues';
+export type { PredictionInput, PredictionUpdate, LeaderboardView } from './schemas/predictions';
+export type { ProfileDetailsInput, KitInput, PreferencesInput } from './schemas/users';
+export type {
+  AdminMatch,
+  MatchesUpdated,
+  FixtureReport,
+  Distribution,
+} from './schemas/responses/admin-matches';
+export type {
+  Competition,
+  DashboardTotals,
+  AdminSeason,
+  AdminMatchGroup,
+  AdminUser,
+  AuditEvent,
+} from './schemas/responses/admin';
+export type { ApiError, MessageAnswer, Health, ImageUpload } from './schemas/responses/common';
+export type { Presented } from './schemas/responses';
+export type {
+  LeaderboardRow,
+  Leaderboard,
+  LeaderboardPartial,
+  GlobalRank,
+} from './schemas/responses/leaderboards';
+export type {
+  League,
+  LeagueSummary,
+  LeagueResponse,
+  MyMemberships,
+  FanLeague,
+  Membership,
+  LeagueMember,
+  Permissions,
+  LeaguePermissions,
+  LeaguePrediction,
+} from './schemas/responses/leagues';
+export type { OwnPrediction, Match, UpcomingMatches } from './schemas/responses/matches';
+export type {
+  NewsAuthor,
+  NewsPost,
+  NewsPage,
+  NewsList,
+  NewsPreview,
+  AdminNewsPost,
+  AdminNewsList,
+} from './schemas/responses/news';
+export type {
+  NewsletterPreview,
+  NewsletterRecipientStatus,
+  NewsletterSendResult,
+  NewsletterProgress,
+} from './schemas/responses/newsletter';
+export type { Prediction, PredictionStats } from './schemas/responses/predictions';
+export type { Season, MatchGroup } from './schemas/responses/seasons';
+export type { Team, AdminTeam, TeamLogo, TeamFans } from './schemas/responses/teams';
+export type {
+  Award,
+  TrophyAwardView,
+  AwardsResponse,
+  Trophy,
+  AdminTrophy,
+  AdminTrophyAward,
+  AdminAwardPage,
+  Awarded,
+} from './schemas/responses/trophies';
+export type {
+  User,
+  Profile,
+  LoginResponse,
+  UserResponse,
+  PublicProfile,
+  PublicUser,
+  UserSearchResult,
+} from './schemas/responses/users';
