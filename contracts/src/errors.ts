@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   MAX_MEMBERS_TOO_LOW: 'Maximum members is below the current number of members',
   CANNOT_CHANGE_OWN_ACCOUNT: 'An admin cannot deactivate or demote their own account',
   RESET_LINK_EXPIRED: 'The password reset link is invalid, used or expired',
+  INVALID_LINK: 'The signed link (e.g. unsubscribe) is invalid or has expired',
   TROPHY_INACTIVE: 'An inactive trophy cannot be awarded',
   // 401
   UNAUTHENTICATED: 'Sign in first: no token, or the token is not valid',

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ADMIN_CONTENT_MESSAGES as M } from '@predictor/contracts';
 import { verifyUnsubscribeToken } from './unsubscribe';
+import { badRequest } from '../../lib/errors';
 
 /** Public one-click unsubscribe (the link in every newsletter and its List-Unsubscribe header). */
 export const newsletterUnsubscribeRouter = new Router({ prefix: '/newsletter' });
@@ -34,9 +35,9 @@ newsletterUnsubscribeRouter.get('/unsubscribe', async (ctx) => {
   ctx.body = ok ? page('Unsubscribed', DONE) : page('Link not valid', M.invalidUnsubscribe);
 });
 
-/** POST /newsletter/unsubscribe?token= (RFC 8058 one-click) → {message}; 400 for a bad token */
+/** POST /newsletter/unsubscribe?token= (RFC 8058 one-click) → {message}; 400 INVALID_LINK for a bad token */
 newsletterUnsubscribeRouter.post('/unsubscribe', async (ctx) => {
   const ok = await unsubscribe(ctx);
-  ctx.status = ok ? 200 : 400;
-  ctx.body = { message: ok ? DONE : M.invalidUnsubscribe };
+  if (!ok) throw badRequest(M.invalidUnsubscribe, undefined, 'INVALID_LINK');
+  ctx.body = { message: DONE };
 });
