@@ -3,6 +3,7 @@ import { LEAGUE_MESSAGES } from '@predictor/contracts';
 import { forbidden, notFound } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
+import { deadlinePassedSql } from '../matches/open';
 import { presentKit } from '../users/presenter';
 import { SEASON_TOTALS_OF } from '../scoring/scoring-sql';
 import { rankWindow, zeroWhenMissing } from '../leaderboards/ranking';
@@ -162,7 +163,7 @@ export async function leaguePredictions(
 ) {
   if (!caller || (league.myRole === null && caller.role !== 'admin'))
     throw forbidden(LEAGUE_MESSAGES.notMember);
-  const shown = '(p.user_id = ? OR m.predictions_close <= ?)';
+  const shown = `(p.user_id = ? OR ${deadlinePassedSql('m', '?')})`;
   const when = (sql: string) => knex.raw(sql.replace('SHOWN', shown), [caller.id, now]);
   const rows: LeaguePredictionRow[] = await matchesQuery(knex, null)
     .join('predictions as p', 'p.matchId', 'm.id')

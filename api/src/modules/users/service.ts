@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertUniqueIdentity, userUniqueViolation } from '../auth/service';
 import { matchesQuery } from '../matches/service';
 import type { MatchRow } from '../matches/presenter';
+import { deadlinePassedSql } from '../matches/open';
 import { presentPrediction } from '../predictions/presenter';
 import type { PredictionStats } from '../predictions/stats';
 import { loadFavouriteTeam } from './favourite-team';
@@ -94,7 +95,7 @@ export async function closedPredictions(knex: Knex, id: number, now: Date) {
   await assertActiveUser(knex, id);
   const rows: MatchRow[] = await matchesQuery(knex, id)
     .whereNotNull('up.id')
-    .where('m.predictionsClose', '<=', now)
+    .whereRaw(deadlinePassedSql('m', '?'), [now])
     .orderBy('m.matchDate')
     .orderBy('m.id');
   return rows.map((row) => presentPrediction(row, now));
@@ -116,7 +117,7 @@ export async function closedPredictionStats(
             count(*) FILTER (WHERE p.is_scored AND (p.exact_score_points > 0 OR p.correct_result_points > 0))::int AS correct,
             count(*) FILTER (WHERE p.is_scored AND p.is_banker AND (p.exact_score_points > 0 OR p.correct_result_points > 0))::int AS correct_banks
      FROM predictions p JOIN matches m ON m.id = p.match_id
-     WHERE p.user_id = ? AND NOT p.is_void AND m.predictions_close <= ?`,
+     WHERE p.user_id = ? AND NOT p.is_void AND ${deadlinePassedSql('m', '?')}`,
     [id, now],
   );
   const r = rows[0];
