@@ -213,7 +213,8 @@ export type Differences = { predictions: number; totals: number; samples: string
 
 /**
  * Recomputes every score and total from the raw predictions and matches without writing, and
- * reports how many stored rows differ (0 expected). Used by `npm run verify` and the tests.
+ * reports how many stored rows differ (0 expected), with the scoring SQL itself; the tests use it
+ * beside the independent oracle (oracle.ts) that `npm run verify` runs.
  */
 export async function findDifferences(knex: Knex): Promise<Differences> {
   const predictions = await knex.raw(
