@@ -35,7 +35,7 @@ const ADD_TO_TOTALS = `
  * holds this transaction-level advisory lock, so two results scored at once (different matches, shared
  * players) add one after the other instead of locking the same total rows in different orders.
  */
-const SCORING_LOCK = 720_261_122;
+export const SCORING_LOCK = 720_261_122;
 const lockScoring = (trx: Knex.Transaction) =>
   trx.raw('SELECT pg_advisory_xact_lock(?)', [SCORING_LOCK]);
 
