@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { createKnex, migrateLatest } from '../src/db/knex';
 import { signToken } from '../src/lib/auth';
+import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { recomputeAll, scoreMatch } from '../src/modules/scoring/service';
 import { runLoad, type LoadResult } from './load';
 import { generate } from './generate';
@@ -75,8 +76,7 @@ async function main() {
     const { rows: table } = await knex.raw(
       `SELECT user_id FROM leaderboard_totals WHERE scope = ?
        GROUP BY user_id HAVING sum(total_predictions) > 0
-       ORDER BY sum(total_points) DESC, sum(correct_results) DESC, sum(exact_scores) DESC,
-                sum(exact_goals) DESC, user_id`,
+       ORDER BY ${rankOrder((column) => `sum(${column})`)}, user_id`,
       [scope],
     );
     const ranked = table.length;

@@ -166,8 +166,11 @@ export async function up(knex: Knex): Promise<void> {
       EXECUTE FUNCTION matches_propagate_group();
   `);
 
-  // Leaderboard aggregates, kept up to date in the transaction that scores a result.
-  // scope: 'season:{id}' or 'year:{startYear}' (all competitions); period: 'season' or 'YYYY-MM'.
+  // Leaderboard aggregates, kept up to date in the transaction that scores a result. As created here
+  // scope was 'season:{id}' or 'year:{startYear}' and period 'season' or 'YYYY-MM'; after migrations
+  // 20261122000600 and 20261122000900 only month rows remain: scope 'season:{id}', period 'YYYY-MM'
+  // (UTC month of kick-off), one row per player; season and all-competitions tables are their sums,
+  // made when read. The ranking index below is dropped by 20261122000500. See docs/RULES.md.
   await knex.schema.createTable('leaderboard_totals', (t) => {
     t.string('scope', 30).notNullable();
     t.string('period', 10).notNullable();

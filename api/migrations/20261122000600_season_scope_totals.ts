@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * Leaderboard totals are kept per season only: the all-competitions tables of a year are summed from
  * the season tables when a leaderboard is read (they are ranked in memory anyway), which halves the
- * rows a result writes.
+ * rows a result writes. (Since 20261122000900 only the month rows of each season are kept.)
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`DELETE FROM leaderboard_totals WHERE scope LIKE 'year:%'`);

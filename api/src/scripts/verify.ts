@@ -1,15 +1,16 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { findDifferences } from '../modules/scoring/service';
+import { oracleDifferences } from '../modules/scoring/oracle';
 
 /**
  * `npm run verify`: recomputes every prediction's score and every leaderboard total from the raw
- * predictions and results, and reports how many stored rows differ. Exits 1 on any difference.
+ * predictions and results with the independent oracle (scoring/oracle.ts), and reports how many
+ * stored rows differ. Exits 1 on any difference.
  */
 const database = await openDatabase(loadConfig());
 try {
   const started = performance.now();
-  const differences = await findDifferences(database.knex);
+  const differences = await oracleDifferences(database.knex);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `verify: ${differences.predictions} prediction(s) and ${differences.totals} leaderboard total(s) differ (${seconds} s)`,

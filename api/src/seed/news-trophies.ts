@@ -1,5 +1,6 @@
 import { SCORING } from '@predictor/contracts';
 import type { Knex } from 'knex';
+import { rankOrder } from '../modules/leaderboards/ranking';
 import type { Random } from './random';
 
 const DAY = 24 * 3600 * 1000;
@@ -121,13 +122,7 @@ export async function seedTrophies(
   const top = await trx('leaderboard_totals')
     .where({ scope: `season:${plSeason.id}`, period })
     .where('totalPredictions', '>', 0)
-    .orderBy([
-      { column: 'totalPoints', order: 'desc' },
-      { column: 'correctResults', order: 'desc' },
-      { column: 'exactScores', order: 'desc' },
-      { column: 'exactGoals', order: 'desc' },
-      { column: 'userId', order: 'asc' },
-    ])
+    .orderByRaw(`${rankOrder((column) => column)}, user_id`)
     .limit(3)
     .select('userId', 'totalPoints');
   const places = ['first', 'second', 'third'] as const;

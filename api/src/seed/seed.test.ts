@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { oracleDifferences } from '../modules/scoring/oracle';
 import { findDifferences } from '../modules/scoring/service';
 import { fanGroupname } from './leagues';
 import { seedDemo, type SeedSummary } from './seed';
@@ -129,6 +130,8 @@ describe('demo seed', () => {
     expect(Number(upcoming?.n)).toBeGreaterThan(100);
     const differences = await findDifferences(app.knex);
     expect([differences.predictions, differences.totals]).toEqual([0, 0]);
+    const oracle = await oracleDifferences(app.knex);
+    expect([oracle.predictions, oracle.totals]).toEqual([0, 0]);
   });
 
   it('never gives a player two bankers in one match group', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason } from '../../../test/factories';
+import { oracleDifferences } from '../scoring/oracle';
 import { deleteMatchWithPredictions, findDifferences, scoreMatch } from '../scoring/service';
 import { bulkUsers } from './fixtures';
 
@@ -173,13 +174,18 @@ describe(
           matches.splice(matches.indexOf(matchId), 1, await addMatch());
         }
         counts[op] = (counts[op] ?? 0) + 1;
-        const differences = await findDifferences(app.knex);
-        expect({
-          step,
-          op,
-          predictions: differences.predictions,
-          totals: differences.totals,
-        }).toEqual({ step, op, predictions: 0, totals: 0 });
+        // Checked twice: with the scoring SQL's own recompute, and with the independent oracle.
+        for (const differences of [
+          await findDifferences(app.knex),
+          await oracleDifferences(app.knex),
+        ]) {
+          expect({
+            step,
+            op,
+            predictions: differences.predictions,
+            totals: differences.totals,
+          }).toEqual({ step, op, predictions: 0, totals: 0 });
+        }
       }
       // The sequence exercised every kind of change.
       expect(Object.keys(counts).sort()).toEqual([

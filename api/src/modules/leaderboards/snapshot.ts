@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
 import { SUMMED_TOTALS } from '../scoring/scoring-sql';
+import { columnOf, compareStanding, rankOrder, type Standing } from './ranking';
 
 export type PublicUser = {
   id: number;
@@ -66,6 +67,14 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
   };
 }
 
+/** The four ranking figures of the row at `index`. */
+const standingAt = (s: Snapshot, index: number): Standing => ({
+  totalPoints: s.totals[index * 5],
+  correctResults: s.totals[index * 5 + 1],
+  exactScores: s.totals[index * 5 + 2],
+  exactGoals: s.totals[index * 5 + 3],
+});
+
 const answerHead = (top: LeaderboardRow[]) =>
   Buffer.from(`{"rows":${JSON.stringify(top)},"currentUser":`);
 
@@ -103,7 +112,7 @@ async function load(
            WHERE scope IN (${scopes.map(() => '?').join(', ')}) ${wholeSeason ? '' : 'AND period = ?'}
            GROUP BY user_id HAVING sum(total_predictions) > 0) t
      JOIN users u ON u.id = t.user_id
-     ORDER BY t.total_points DESC, t.correct_results DESC, t.exact_scores DESC, t.exact_goals DESC, t.user_id`,
+     ORDER BY ${rankOrder(columnOf('t'))}, t.user_id`,
     wholeSeason ? scopes : [...scopes, period],
   );
   const size = rows.length;
@@ -126,8 +135,7 @@ async function load(
       [r.total_points, r.correct_results, r.exact_scores, r.exact_goals, r.total_predictions],
       i * 5,
     );
-    const tied =
-      i > 0 && [0, 1, 2, 3].every((k) => s.totals[i * 5 + k] === s.totals[(i - 1) * 5 + k]);
+    const tied = i > 0 && compareStanding(standingAt(s, i - 1), standingAt(s, i)) === 0;
     s.positions[i] = tied ? s.positions[i - 1] : i + 1;
     s.teamNames[i] = r.team_name;
     s.kits.set(

@@ -3,8 +3,10 @@ import { LEAGUE_MESSAGES, type KitStyle } from '@predictor/contracts';
 import { forbidden, notFound } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
+import { deadlinePassedSql } from '../matches/open';
 import { presentKit } from '../users/presenter';
 import { SEASON_TOTALS_OF } from '../scoring/scoring-sql';
+import { rankWindow, zeroWhenMissing } from '../leaderboards/ranking';
 import { leaguesQuery, isVisible, type Caller } from './access';
 import { presentLeague, type LeagueRow } from './presenter';
 
@@ -105,8 +107,7 @@ export async function standings(knex: Knex, league: LeagueRow, caller: Caller) {
             u.kit_style, u.kit_primary_colour, u.kit_secondary_colour,
             coalesce(t.total_points, 0)::int AS total_points, coalesce(t.correct_results, 0)::int AS correct_results,
             coalesce(t.exact_scores, 0)::int AS exact_scores, coalesce(t.total_predictions, 0)::int AS total_predictions,
-            (RANK() OVER (ORDER BY coalesce(t.total_points, 0) DESC, coalesce(t.correct_results, 0) DESC,
-                                   coalesce(t.exact_scores, 0) DESC, coalesce(t.exact_goals, 0) DESC))::int AS position
+            (${rankWindow(zeroWhenMissing('t'))})::int AS position
      FROM league_members m
      JOIN users u ON u.id = m.user_id
      LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', '?')} t ON true
@@ -162,7 +163,7 @@ export async function leaguePredictions(
 ) {
   if (!caller || (league.myRole === null && caller.role !== 'admin'))
     throw forbidden(LEAGUE_MESSAGES.notMember, 'NOT_MEMBER');
-  const shown = '(p.user_id = ? OR m.predictions_close <= ?)';
+  const shown = `(p.user_id = ? OR ${deadlinePassedSql('m', '?')})`;
   const when = (sql: string) => knex.raw(sql.replace('SHOWN', shown), [caller.id, now]);
   const rows: LeaguePredictionRow[] = await matchesQuery(knex, null)
     .join('predictions as p', 'p.matchId', 'm.id')

@@ -1,4 +1,7 @@
 /** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
+import { isOpen } from './open';
+
+export { isOpen };
 
 export type MatchRow = {
   id: number;
@@ -37,19 +40,6 @@ export type MatchRow = {
   predictionCreatedAt: Date | null;
   predictionUpdatedAt: Date | null;
 };
-
-const CLOSED_STATUSES = ['cancelled', 'finished'];
-
-/** Open while the server clock is before predictionsClose and the match is neither cancelled nor finished. */
-export function isOpen(
-  match: { predictionsClose: Date | string; status: string },
-  now: Date,
-): boolean {
-  return (
-    now.getTime() < new Date(match.predictionsClose).getTime() &&
-    !CLOSED_STATUSES.includes(match.status)
-  );
-}
 
 function team(id: number, name: string, shortName: string | null, logoUrl: string | null) {
   return { id, name, shortName, code: shortName, logoUrl };

@@ -6,15 +6,15 @@ import {
   type PredictionUpdate,
 } from '@predictor/contracts';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isOpen, type MatchRow } from '../matches/presenter';
+import type { MatchRow } from '../matches/presenter';
+import { isOpen, openSql } from '../matches/open';
 import { matchesQuery } from '../matches/service';
 import { presentPrediction } from './presenter';
 
 export { predictionStats } from './stats';
 
-/** A match open for predictions in SQL (server clock `:now`); mirrors matches/presenter isOpen. */
-const OPEN_MATCH = `m.predictions_close > :now AND m.status NOT IN ('cancelled', 'finished')
-  AND (NOT :isBanker OR m.match_group_id IS NOT NULL)`;
+/** A match that takes this prediction: open (server clock `:now`), and in a match group for a banker. */
+const OPEN_MATCH = `${openSql('m', ':now')} AND (NOT :isBanker OR m.match_group_id IS NOT NULL)`;
 
 /** Why a match refuses this prediction: 404 unknown, 400 closed, 400 banker without a match group. */
 async function explainRefusal(

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { deadlinePassedSql } from '../matches/open';
 
 export type PredictionStats = {
   totalPredictions: number;
@@ -12,21 +13,29 @@ export type PredictionStats = {
 };
 
 /**
- * A player's derived prediction stats (players' spec section 9): void predictions are left out;
- * a correct result is exact-score or correct-result points above zero; accuracy = correct results
- * / scored predictions × 100, rounded (0 with nothing scored). Reused by public profiles.
+ * A player's derived prediction stats (players' spec section 9), the one query of GET
+ * /predictions/stats (all of the caller's predictions) and GET /users/{id}/stats (`closedBy`: only
+ * predictions whose match deadline has passed by then, so open ones reveal nothing). Void
+ * predictions are left out; a correct result is exact-score or correct-result points above zero;
+ * accuracy = correct results / scored predictions × 100, rounded (0 with nothing scored).
  */
-export async function predictionStats(knex: Knex, userId: number): Promise<PredictionStats> {
+export async function predictionStats(
+  knex: Knex,
+  userId: number,
+  closedBy?: Date,
+): Promise<PredictionStats> {
+  const correct = '(p.exact_score_points > 0 OR p.correct_result_points > 0)';
   const { rows } = await knex.raw(
     `SELECT count(*)::int AS total,
-            coalesce(sum(points) FILTER (WHERE is_scored), 0)::int AS points,
-            count(*) FILTER (WHERE is_scored)::int AS scored,
-            count(*) FILTER (WHERE is_banker)::int AS bankers,
-            count(*) FILTER (WHERE is_scored AND exact_score_points > 0)::int AS exact,
-            count(*) FILTER (WHERE is_scored AND (exact_score_points > 0 OR correct_result_points > 0))::int AS correct,
-            count(*) FILTER (WHERE is_scored AND is_banker AND (exact_score_points > 0 OR correct_result_points > 0))::int AS correct_banks
-     FROM predictions WHERE user_id = ? AND NOT is_void`,
-    [userId],
+            coalesce(sum(p.points) FILTER (WHERE p.is_scored), 0)::int AS points,
+            count(*) FILTER (WHERE p.is_scored)::int AS scored,
+            count(*) FILTER (WHERE p.is_banker)::int AS bankers,
+            count(*) FILTER (WHERE p.is_scored AND p.exact_score_points > 0)::int AS exact,
+            count(*) FILTER (WHERE p.is_scored AND ${correct})::int AS correct,
+            count(*) FILTER (WHERE p.is_scored AND p.is_banker AND ${correct})::int AS correct_banks
+     FROM predictions p ${closedBy ? 'JOIN matches m ON m.id = p.match_id' : ''}
+     WHERE p.user_id = ? AND NOT p.is_void ${closedBy ? `AND ${deadlinePassedSql('m', '?')}` : ''}`,
+    closedBy ? [userId, closedBy] : [userId],
   );
   const r = rows[0];
   return {

@@ -35,7 +35,7 @@ const ADD_TO_TOTALS = `
  * holds this transaction-level advisory lock, so two results scored at once (different matches, shared
  * players) add one after the other instead of locking the same total rows in different orders.
  */
-const SCORING_LOCK = 720_261_122;
+export const SCORING_LOCK = 720_261_122;
 const lockScoring = (trx: Knex.Transaction) =>
   trx.raw('SELECT pg_advisory_xact_lock(?)', [SCORING_LOCK]);
 
@@ -76,13 +76,29 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   const bindings = { matchId, scope: match.scope as string, month: match.month as string };
   if (match.unvoided) await keepOneBankerPerWeek(trx, matchId);
   if (match.moved) await moveToMatchMonth(trx, bindings);
-  const facts = matchFacts({ status: match.status, homeGoals: match.home, awayGoals: match.away });
-  // Every counted prediction of the match now counts in (scope, month): each player's row moves by
-  // the change (one hash join). The rows are made when a player predicts (migration
-  // 20261122001000), so they are rarely missing (the match moved to another month, say): only when
-  // fewer rows moved than there are changes does the statement look for the missing ones.
-  await trx.raw(
-    `WITH d AS MATERIALIZED (${changedContributions(facts)}),
+  const state = { status: match.status, homeGoals: match.home, awayGoals: match.away };
+  for (const statement of scoringStatements(trx, state, bindings)) await statement;
+}
+
+type ScoringBindings = { matchId: number; scope: string; month: string };
+
+/**
+ * The statements that score one match's predictions from the match's state, in order (the
+ * generated SQL is kept in a snapshot test): every counted prediction of the match now counts in
+ * (scope, month), each player's row moving by the change (one hash join). The rows are made when
+ * a player predicts (migration 20261122001000), so they are rarely missing (the match moved to
+ * another month, say): only when fewer rows moved than there are changes does the statement look
+ * for the missing ones. Then the predictions whose score changes are stored.
+ */
+export function scoringStatements(
+  knex: Knex,
+  state: Parameters<typeof matchFacts>[0],
+  bindings: ScoringBindings,
+): Knex.Raw[] {
+  const facts = matchFacts(state);
+  return [
+    knex.raw(
+      `WITH d AS MATERIALIZED (${changedContributions(facts)}),
      bumped AS (
        UPDATE leaderboard_totals l SET ${ADD_CHANGE('d')}
        FROM d WHERE l.scope = :scope AND l.period = :month AND l.user_id = d.user_id
@@ -97,13 +113,14 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
                        WHERE l.scope = :scope AND l.period = :month AND l.user_id = d.user_id)
      ORDER BY d.user_id
      ${ADD_TO_TOTALS}`,
-    bindings,
-  );
-  await trx.raw(
-    `UPDATE predictions p SET ${setScored(facts)}, updated_at = now()
+      bindings,
+    ),
+    knex.raw(
+      `UPDATE predictions p SET ${setScored(facts)}, updated_at = now()
      WHERE p.match_id = :matchId AND ${scoreChanged(facts)}`,
-    bindings,
-  );
+      bindings,
+    ),
+  ];
 }
 
 /** Un-voiding a prediction must not break "one banker per week" if the player has since moved the banker. */
@@ -121,10 +138,7 @@ async function keepOneBankerPerWeek(trx: Knex.Transaction, matchId: number) {
  * Predictions counted under another month than their match's (it was moved after it was scored)
  * are moved into the match's month: out of the old month's totals, into the new one's.
  */
-async function moveToMatchMonth(
-  trx: Knex.Transaction,
-  bindings: { matchId: number; scope: string; month: string },
-) {
+async function moveToMatchMonth(trx: Knex.Transaction, bindings: ScoringBindings) {
   const moved = `p.match_id = :matchId AND p.is_scored AND p.counted_period <> :month`;
   await trx.raw(
     `${TOTALS_INSERT}
@@ -199,7 +213,8 @@ export type Differences = { predictions: number; totals: number; samples: string
 
 /**
  * Recomputes every score and total from the raw predictions and matches without writing, and
- * reports how many stored rows differ (0 expected). Used by `npm run verify` and the tests.
+ * reports how many stored rows differ (0 expected), with the scoring SQL itself; the tests use it
+ * beside the independent oracle (oracle.ts) that `npm run verify` runs.
  */
 export async function findDifferences(knex: Knex): Promise<Differences> {
   const predictions = await knex.raw(

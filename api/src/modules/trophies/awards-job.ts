@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
+import { columnOf, rankWindow } from '../leaderboards/ranking';
 
 const PLACES = `(VALUES (1, 'first', '1st'), (2, 'second', '2nd'), (3, 'third', '3rd')) AS pl(rank, place, label)`;
-const RANK_ORDER =
-  'ORDER BY t.total_points DESC, t.correct_results DESC, t.exact_scores DESC, t.exact_goals DESC';
+// Ranked like every table; RANK() so players tied on a medal position all receive it.
+const RANK_IN = (partition: string) => rankWindow(columnOf('t'), partition);
 // The lowest-id trophy of a type: the one the migration created, unless an admin added another before it.
 const TROPHY_OF = (type: string) =>
   `(SELECT id FROM trophies WHERE trophy_type = ${type} ORDER BY id LIMIT 1)`;
@@ -30,7 +31,7 @@ export async function awardMonthlyMedals(knex: Knex, now: Date): Promise<number>
     knex.raw(
       `WITH ranked AS (
          SELECT s.id AS season_id, s.name AS season_name, t.user_id,
-                RANK() OVER (PARTITION BY s.id ${RANK_ORDER}) AS rank
+                ${RANK_IN('s.id')} AS rank
          FROM leaderboard_totals t
          JOIN seasons s ON t.scope = 'season:' || s.id
          JOIN users u ON u.id = t.user_id AND u.is_active
@@ -65,7 +66,7 @@ export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
       `WITH finished AS (${FINISHED_SEASONS}),
        ranked AS (
          SELECT f.id AS season_id, f.name AS season_name, t.user_id,
-                RANK() OVER (PARTITION BY f.id ${RANK_ORDER}) AS rank
+                ${RANK_IN('f.id')} AS rank
          FROM finished f
          JOIN (SELECT scope, user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l
                WHERE scope IN (SELECT 'season:' || id FROM finished) GROUP BY scope, user_id) t
@@ -87,7 +88,7 @@ export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
       `WITH finished AS (${FINISHED_SEASONS}),
        ranked AS (
          SELECT l.id AS league_id, l.name AS league_name, f.id AS season_id, lm.user_id,
-                RANK() OVER (PARTITION BY l.id ${RANK_ORDER}) AS rank
+                ${RANK_IN('l.id')} AS rank
          FROM finished f
          JOIN leagues l ON l.season_id = f.id
          JOIN league_members lm ON lm.league_id = l.id

@@ -10,8 +10,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertUniqueIdentity } from '../auth/service';
 import { matchesQuery } from '../matches/service';
 import type { MatchRow } from '../matches/presenter';
+import { deadlinePassedSql } from '../matches/open';
 import { presentPrediction } from '../predictions/presenter';
-import type { PredictionStats } from '../predictions/stats';
+import { predictionStats, type PredictionStats } from '../predictions/stats';
 import { loadFavouriteTeam } from './favourite-team';
 import { presentKit, presentOwnUser } from './presenter';
 
@@ -90,7 +91,7 @@ export async function closedPredictions(knex: Knex, id: number, now: Date) {
   await assertActiveUser(knex, id);
   const rows: MatchRow[] = await matchesQuery(knex, id)
     .whereNotNull('up.id')
-    .where('m.predictionsClose', '<=', now)
+    .whereRaw(deadlinePassedSql('m', '?'), [now])
     .orderBy('m.matchDate')
     .orderBy('m.id');
   return rows.map((row) => presentPrediction(row, now));
@@ -103,27 +104,5 @@ export async function closedPredictionStats(
   now: Date,
 ): Promise<PredictionStats> {
   await assertActiveUser(knex, id);
-  const { rows } = await knex.raw(
-    `SELECT count(*)::int AS total,
-            coalesce(sum(p.points) FILTER (WHERE p.is_scored), 0)::int AS points,
-            count(*) FILTER (WHERE p.is_scored)::int AS scored,
-            count(*) FILTER (WHERE p.is_banker)::int AS bankers,
-            count(*) FILTER (WHERE p.is_scored AND p.exact_score_points > 0)::int AS exact,
-            count(*) FILTER (WHERE p.is_scored AND (p.exact_score_points > 0 OR p.correct_result_points > 0))::int AS correct,
-            count(*) FILTER (WHERE p.is_scored AND p.is_banker AND (p.exact_score_points > 0 OR p.correct_result_points > 0))::int AS correct_banks
-     FROM predictions p JOIN matches m ON m.id = p.match_id
-     WHERE p.user_id = ? AND NOT p.is_void AND m.predictions_close <= ?`,
-    [id, now],
-  );
-  const r = rows[0];
-  return {
-    totalPredictions: r.total,
-    totalPoints: r.points,
-    scoredPredictions: r.scored,
-    bankerPredictions: r.bankers,
-    exactScores: r.exact,
-    correctResults: r.correct,
-    correctBanks: r.correct_banks,
-    predictionAccuracy: r.scored > 0 ? Math.round((r.correct / r.scored) * 100) : 0,
-  };
+  return predictionStats(knex, id, now);
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createSeason } from '../../../test/factories';
+import { bulkUsers } from './fixtures';
+import {
+  columnOf,
+  compareStanding,
+  rankOrder,
+  rankWindow,
+  sharedPositions,
+  zeroWhenMissing,
+  type Standing,
+} from './ranking';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+/** A small deterministic generator, so a failure repeats. */
+function random(seed: number) {
+  let state = seed;
+  return (max: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % (max + 1);
+  };
+}
+
+type Row = Standing & { userId: number };
+
+/** Random totals in narrow ranges, so many players tie on some keys and some on all four. */
+async function randomTable(seed: number, players: number) {
+  const season = await createSeason(app.knex);
+  const scope = `season:${season.id}`;
+  const next = random(seed);
+  const rows: Row[] = (await bulkUsers(app.knex, players)).map((userId) => ({
+    userId,
+    totalPoints: next(6),
+    correctResults: next(3),
+    exactScores: next(2),
+    exactGoals: next(2),
+  }));
+  await app
+    .knex('leaderboard_totals')
+    .insert(rows.map((r) => ({ scope, period: '2025-10', ...r, totalPredictions: 5 })));
+  return { seasonId: season.id, scope, rows };
+}
+
+function rankedInJs(rows: Row[]) {
+  const sorted = [...rows].sort((a, b) => compareStanding(a, b) || a.userId - b.userId);
+  return { userIds: sorted.map((r) => r.userId), positions: sharedPositions(sorted) };
+}
+
+describe('one ranking, in SQL and in TypeScript', () => {
+  it('compareStanding ranks by points, correct results, exact scores, exact goals; equals share (1, 2, 2, 4)', () => {
+    const s = (totalPoints: number, correctResults = 0, exactScores = 0, exactGoals = 0) => ({
+      totalPoints,
+      correctResults,
+      exactScores,
+      exactGoals,
+    });
+    const sorted = [s(9, 1, 1, 2), s(10), s(9, 1, 1, 3), s(9, 1, 1, 2), s(9, 2)].sort(
+      compareStanding,
+    );
+    expect(sorted).toEqual([s(10), s(9, 2), s(9, 1, 1, 3), s(9, 1, 1, 2), s(9, 1, 1, 2)]);
+    expect(sharedPositions(sorted)).toEqual([1, 2, 3, 4, 4]);
+  });
+
+  it.each([1, 2, 3, 4, 5])(
+    'the database and the comparator give the same order and positions (seed %i)',
+    async (seed) => {
+      const { scope, rows, seasonId } = await randomTable(seed, 80);
+      const expected = rankedInJs(rows);
+
+      const t = columnOf('t');
+      const { rows: sql } = await app.knex.raw(
+        `SELECT t.user_id, (${rankWindow(t)})::int AS position FROM leaderboard_totals t
+         WHERE t.scope = ? ORDER BY ${rankOrder(t)}, t.user_id`,
+        [scope],
+      );
+      expect(sql.map((r: { user_id: number }) => r.user_id)).toEqual(expected.userIds);
+      expect(sql.map((r: { position: number }) => r.position)).toEqual(expected.positions);
+
+      // The leaderboard (ranked in memory from the SQL order) answers the same table.
+      const res = await app.request('GET', `/api/leaderboards?season=${seasonId}&view=season`);
+      expect(res.body.rows.map((r: { user: { id: number } }) => r.user.id)).toEqual(
+        expected.userIds,
+      );
+      expect(res.body.rows.map((r: { position: number }) => r.position)).toEqual(
+        expected.positions,
+      );
+    },
+  );
+
+  it('a player without totals ranks as all zeros (league standings)', async () => {
+    const { scope, rows } = await randomTable(6, 30);
+    const [missing] = await bulkUsers(app.knex, 1);
+    const all = [
+      ...rows,
+      { userId: missing, totalPoints: 0, correctResults: 0, exactScores: 0, exactGoals: 0 },
+    ];
+    const expected = rankedInJs(all);
+    const t = zeroWhenMissing('t');
+    const { rows: sql } = await app.knex.raw(
+      `SELECT u.id AS user_id, (${rankWindow(t)})::int AS position
+       FROM users u LEFT JOIN leaderboard_totals t ON t.user_id = u.id AND t.scope = ?
+       WHERE u.id = ANY(?) ORDER BY ${rankOrder(t)}, u.id`,
+      [scope, all.map((r) => r.userId)],
+    );
+    expect(sql.map((r: { user_id: number }) => r.user_id)).toEqual(expected.userIds);
+    expect(sql.map((r: { position: number }) => r.position)).toEqual(expected.positions);
+  });
+});

@@ -1,0 +1,63 @@
+/*
+ * The one ranking of every table (leaderboards, league standings, medals and trophies): total points,
+ * then correct results (exact scores count as correct results), then exact scores, then goals in
+ * exactly predicted scores. Players equal on all four share a position (1, 2, 2, 4).
+ * The SQL below and compareStanding are the same order; ranking.test.ts keeps them equal.
+ */
+
+/** The leaderboard_totals columns that rank a table, most important first. */
+export const RANK_COLUMNS = [
+  'total_points',
+  'correct_results',
+  'exact_scores',
+  'exact_goals',
+] as const;
+export type RankColumn = (typeof RANK_COLUMNS)[number];
+
+/** How a caller names a rank column in its query: `t.total_points`, `coalesce(t.total_points, 0)`, `sum(total_points)`. */
+export type ColumnSql = (column: RankColumn) => string;
+export const columnOf =
+  (alias: string): ColumnSql =>
+  (column) =>
+    `${alias}.${column}`;
+/** For a LEFT JOIN where a player without totals ranks as all zeros. */
+export const zeroWhenMissing =
+  (alias: string): ColumnSql =>
+  (column) =>
+    `coalesce(${alias}.${column}, 0)`;
+
+/** The ORDER BY list, best first (without ORDER BY, so callers can add their own last tie-break). */
+export const rankOrder = (of: ColumnSql) =>
+  RANK_COLUMNS.map((column) => `${of(column)} DESC`).join(', ');
+
+/** The shared position (RANK(): 1, 2, 2, 4) as a window expression, optionally per partition. */
+export const rankWindow = (of: ColumnSql, partitionBy?: string) =>
+  `RANK() OVER (${partitionBy ? `PARTITION BY ${partitionBy} ` : ''}ORDER BY ${rankOrder(of)})`;
+
+export type Standing = {
+  totalPoints: number;
+  correctResults: number;
+  exactScores: number;
+  exactGoals: number;
+};
+
+/** Array.sort comparator: negative when `a` ranks above `b`, 0 when they share a position. */
+export function compareStanding(a: Standing, b: Standing): number {
+  return (
+    b.totalPoints - a.totalPoints ||
+    b.correctResults - a.correctResults ||
+    b.exactScores - a.exactScores ||
+    b.exactGoals - a.exactGoals
+  );
+}
+
+/** The positions of standings already in rank order: equals share one, the next skips (1, 2, 2, 4). */
+export function sharedPositions(sorted: readonly Standing[]): number[] {
+  const positions: number[] = [];
+  sorted.forEach((standing, i) => {
+    positions.push(
+      i > 0 && compareStanding(sorted[i - 1], standing) === 0 ? positions[i - 1] : i + 1,
+    );
+  });
+  return positions;
+}
