@@ -49,10 +49,13 @@ export function parseListParams(
   ) {
     throw badRequest('Invalid sort parameter');
   }
-  const sortColumn = options.sortable[sort[0]];
-  if (!sortColumn) throw badRequest(`Cannot sort by ${sort[0]}`);
+  // Own properties only: `constructor` or `toString` must not find Object.prototype's members.
+  const sortColumn = ownValue(options.sortable, sort[0]);
+  if (typeof sortColumn !== 'string' || !sortColumn) throw badRequest(`Cannot sort by ${sort[0]}`);
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw badRequest('Invalid filter parameter');
+  // Without a prototype, a filter read by key (`filter.q`) can only find what the client sent.
+  Object.setPrototypeOf(filter, null);
 
   let offset = 0;
   let limit = options.defaultLimit ?? 25;
@@ -78,9 +81,14 @@ export function parseListParams(
   };
 }
 
+/** A record's own property, never one inherited from Object.prototype (`constructor`, `__proto__`…). */
+export function ownValue(record: object, key: string): unknown {
+  return Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
+}
+
 /** The ids of a getMany request (filter={"id":[...]}) or null. */
 export function filterIds(filter: Record<string, unknown>): number[] | null {
-  const ids = filter.id;
+  const ids = ownValue(filter, 'id');
   if (ids === undefined) return null;
   const list = Array.isArray(ids) ? ids : [ids];
   if (!list.every((v) => Number.isInteger(Number(v)) && Number(v) > 0))
@@ -128,7 +136,7 @@ export function escapeLike(text: string): string {
 
 /** A filter's text value trimmed, or null when absent or blank. */
 export function filterText(filter: Record<string, unknown>, key: string): string | null {
-  const value = filter[key];
+  const value = ownValue(filter, key);
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const text = String(value).trim();
   return text ? text : null;
@@ -136,7 +144,7 @@ export function filterText(filter: Record<string, unknown>, key: string): string
 
 /** A filter's boolean value (true/false or 'true'/'false'), or null when absent. */
 export function filterBoolean(filter: Record<string, unknown>, key: string): boolean | null {
-  const value = filter[key];
+  const value = ownValue(filter, key);
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   if (value === undefined || value === null || value === '') return null;
@@ -145,7 +153,7 @@ export function filterBoolean(filter: Record<string, unknown>, key: string): boo
 
 /** A filter's positive integer id (number or digits), or null when absent. */
 export function filterId(filter: Record<string, unknown>, key: string): number | null {
-  const value = filter[key];
+  const value = ownValue(filter, key);
   if (value === undefined || value === null || value === '') return null;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw badRequest(`Invalid ${key} filter`);
