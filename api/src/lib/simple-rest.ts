@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { Model, QueryBuilder } from 'objection';
 import { badRequest } from './errors';
 
 /** A list request in the ra-data-simple-rest protocol: ?sort=["f","ASC"]&range=[0,24]&filter={...}. */
@@ -96,7 +97,24 @@ export function filterIds(filter: Record<string, unknown>): number[] | null {
   return list.map(Number);
 }
 
-/** Counts and pages a query in SQL; `query` must not be ordered or limited yet. */
+/**
+ * One page of a model query, sorted by the client's field then `tieBreaker` (so pages never overlap),
+ * with the filtered total: Objection's `range` counts the same query without order or limit.
+ * `query` must not be ordered or limited yet.
+ */
+export async function pageOf<M extends Model>(
+  query: QueryBuilder<M, M[]>,
+  params: ListParams,
+  tieBreaker = 'id',
+): Promise<{ rows: M[]; total: number }> {
+  const { results, total } = await query
+    .orderBy(params.sortColumn, params.sortOrder)
+    .orderBy(tieBreaker, params.sortOrder)
+    .range(params.offset, params.offset + params.limit - 1);
+  return { rows: results, total };
+}
+
+/** `pageOf` for a plain knex query (set-based lists that no model reads). */
 export async function pageQuery<T>(
   query: Knex.QueryBuilder,
   params: ListParams,
