@@ -1,31 +1,52 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject, QueryBuilder, TransactionOrKnex } from 'objection';
 import type { AppDeps } from './context';
+import type { BaseModel } from '../models';
 import { recordAudit } from './audit';
 import { notFound } from './errors';
 
-/** One admin resource backed by one table: how to load a row as the API answers it. */
+/** Something that reads or writes inside the caller's transaction (a check, a loader). */
+type InTransaction<R> = (trx: Knex.Transaction) => Promise<R>;
+
+/** One admin resource backed by one model: how to load a row as the API answers it. */
 export type AuditedResource<T> = {
-  table: string;
+  model: typeof BaseModel;
   /** the resource name in the audit log, e.g. 'teams' */
   resource: string;
   notFoundMessage: string;
-  load: (trx: Knex.Transaction, id: number) => Promise<T>;
+  load: (trx: TransactionOrKnex, id: number) => Promise<T>;
 };
 
+type Loader<T> = (knex: TransactionOrKnex, id: number) => Promise<T>;
+
 /**
- * The `load` of a resource: one row of its base query by id, answered as presented, or 404 with the
+ * The `load` of a resource: one row of its model query by id, answered as presented, or 404 with the
  * resource's message.
  */
+export function rowLoader<M extends BaseModel, T>(
+  query: (knex: TransactionOrKnex) => QueryBuilder<M, M[]>,
+  notFoundMessage: string,
+  present: (row: M) => T,
+): Loader<T>;
+/** The same over a knex base query and its id column, for resources not yet read through a model. */
 export function rowLoader<R, T>(
   query: (knex: Knex | Knex.Transaction) => Knex.QueryBuilder,
   idColumn: string,
   notFoundMessage: string,
   present: (row: R) => T,
-) {
-  return async (knex: Knex | Knex.Transaction, id: number): Promise<T> => {
-    const row: R | undefined = await query(knex).where(idColumn, id).first();
+): Loader<T>;
+export function rowLoader<T>(
+  query: (knex: TransactionOrKnex) => QueryBuilder<BaseModel, BaseModel[]> | Knex.QueryBuilder,
+  ...rest: [string, (row: never) => T] | [string, string, (row: never) => T]
+): Loader<T> {
+  const [idColumn, notFoundMessage, present] = rest.length === 3 ? rest : [null, rest[0], rest[1]];
+  return async (knex, id) => {
+    const base = query(knex);
+    const row: unknown = idColumn
+      ? await (base as Knex.QueryBuilder).where(idColumn, id).first()
+      : await (base as QueryBuilder<BaseModel, BaseModel[]>).findById(id);
     if (!row) throw notFound(notFoundMessage);
-    return present(row);
+    return present(row as never);
   };
 }
 
@@ -34,17 +55,26 @@ export function definedFields(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
+/** Locks the row for the rest of the transaction, or 404 with the resource's message. */
+async function lockRow(trx: TransactionOrKnex, spec: AuditedResource<unknown>, id: number) {
+  if (!(await spec.model.query(trx).findById(id).select('id').forUpdate()))
+    throw notFound(spec.notFoundMessage);
+}
+
 /** Inserts a row, answers it as loaded, and records the creation in the same transaction. */
 export async function auditedCreate<T>(
   deps: AppDeps,
   spec: AuditedResource<T>,
   actorId: number,
   row: Record<string, unknown>,
-  check?: (trx: Knex.Transaction) => Promise<void>,
+  check?: InTransaction<void>,
 ): Promise<T> {
   return deps.knex.transaction(async (trx) => {
     await check?.(trx);
-    const [{ id }] = await trx(spec.table).insert(row).returning('id');
+    const { id } = await spec.model
+      .query(trx)
+      .insert(row as PartialModelObject<BaseModel>)
+      .returning('id');
     const after = await spec.load(trx, id);
     await recordAudit(trx, {
       actorId,
@@ -58,8 +88,8 @@ export async function auditedCreate<T>(
 }
 
 /**
- * Locks the row (404 when absent), runs `check`, writes the given fields, and records before and
- * after in the same transaction; answers the row as loaded after the change.
+ * Locks the row (404 when absent), runs `check`, patches the given fields (the model keeps
+ * updatedAt), and records before and after in the same transaction; answers the row as loaded after.
  */
 export async function auditedUpdate<T>(
   deps: AppDeps,
@@ -67,16 +97,16 @@ export async function auditedUpdate<T>(
   actorId: number,
   id: number,
   changes: Record<string, unknown>,
-  check?: (trx: Knex.Transaction) => Promise<void>,
+  check?: InTransaction<void>,
 ): Promise<T> {
   return deps.knex.transaction(async (trx) => {
-    if (!(await trx(spec.table).where({ id }).forUpdate().first('id')))
-      throw notFound(spec.notFoundMessage);
+    await lockRow(trx, spec, id);
     const before = await spec.load(trx, id);
     await check?.(trx);
-    await trx(spec.table)
-      .where({ id })
-      .update({ ...changes, updatedAt: deps.now() });
+    await spec.model
+      .query(trx)
+      .findById(id)
+      .patch(changes as PartialModelObject<BaseModel>);
     const after = await spec.load(trx, id);
     await recordAudit(trx, {
       actorId,
@@ -96,14 +126,13 @@ export async function auditedRemove<T>(
   spec: AuditedResource<T>,
   actorId: number,
   id: number,
-  check?: (trx: Knex.Transaction) => Promise<void>,
+  check?: InTransaction<void>,
 ): Promise<T> {
   return deps.knex.transaction(async (trx) => {
-    if (!(await trx(spec.table).where({ id }).forUpdate().first('id')))
-      throw notFound(spec.notFoundMessage);
+    await lockRow(trx, spec, id);
     const before = await spec.load(trx, id);
     await check?.(trx);
-    await trx(spec.table).where({ id }).delete();
+    await spec.model.query(trx).deleteById(id);
     await recordAudit(trx, {
       actorId,
       action: 'delete',

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { Model, QueryBuilder } from 'objection';
 import { badRequest } from './errors';
 
 /** A list request in the ra-data-simple-rest protocol: ?sort=["f","ASC"]&range=[0,24]&filter={...}. */
@@ -49,10 +50,13 @@ export function parseListParams(
   ) {
     throw badRequest('Invalid sort parameter');
   }
-  const sortColumn = options.sortable[sort[0]];
-  if (!sortColumn) throw badRequest(`Cannot sort by ${sort[0]}`);
+  // Own properties only: `constructor` or `toString` must not find Object.prototype's members.
+  const sortColumn = ownValue(options.sortable, sort[0]);
+  if (typeof sortColumn !== 'string' || !sortColumn) throw badRequest(`Cannot sort by ${sort[0]}`);
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw badRequest('Invalid filter parameter');
+  // Without a prototype, a filter read by key (`filter.q`) can only find what the client sent.
+  Object.setPrototypeOf(filter, null);
 
   let offset = 0;
   let limit = options.defaultLimit ?? 25;
@@ -78,9 +82,14 @@ export function parseListParams(
   };
 }
 
+/** A record's own property, never one inherited from Object.prototype (`constructor`, `__proto__`…). */
+export function ownValue(record: object, key: string): unknown {
+  return Object.hasOwn(record, key) ? (record as Record<string, unknown>)[key] : undefined;
+}
+
 /** The ids of a getMany request (filter={"id":[...]}) or null. */
 export function filterIds(filter: Record<string, unknown>): number[] | null {
-  const ids = filter.id;
+  const ids = ownValue(filter, 'id');
   if (ids === undefined) return null;
   const list = Array.isArray(ids) ? ids : [ids];
   if (!list.every((v) => Number.isInteger(Number(v)) && Number(v) > 0))
@@ -88,7 +97,24 @@ export function filterIds(filter: Record<string, unknown>): number[] | null {
   return list.map(Number);
 }
 
-/** Counts and pages a query in SQL; `query` must not be ordered or limited yet. */
+/**
+ * One page of a model query, sorted by the client's field then `tieBreaker` (so pages never overlap),
+ * with the filtered total: Objection's `range` counts the same query without order or limit.
+ * `query` must not be ordered or limited yet.
+ */
+export async function pageOf<M extends Model>(
+  query: QueryBuilder<M, M[]>,
+  params: ListParams,
+  tieBreaker = 'id',
+): Promise<{ rows: M[]; total: number }> {
+  const { results, total } = await query
+    .orderBy(params.sortColumn, params.sortOrder)
+    .orderBy(tieBreaker, params.sortOrder)
+    .range(params.offset, params.offset + params.limit - 1);
+  return { rows: results, total };
+}
+
+/** `pageOf` for a plain knex query (set-based lists that no model reads). */
 export async function pageQuery<T>(
   query: Knex.QueryBuilder,
   params: ListParams,
@@ -128,7 +154,7 @@ export function escapeLike(text: string): string {
 
 /** A filter's text value trimmed, or null when absent or blank. */
 export function filterText(filter: Record<string, unknown>, key: string): string | null {
-  const value = filter[key];
+  const value = ownValue(filter, key);
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const text = String(value).trim();
   return text ? text : null;
@@ -136,7 +162,7 @@ export function filterText(filter: Record<string, unknown>, key: string): string
 
 /** A filter's boolean value (true/false or 'true'/'false'), or null when absent. */
 export function filterBoolean(filter: Record<string, unknown>, key: string): boolean | null {
-  const value = filter[key];
+  const value = ownValue(filter, key);
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   if (value === undefined || value === null || value === '') return null;
@@ -145,7 +171,7 @@ export function filterBoolean(filter: Record<string, unknown>, key: string): boo
 
 /** A filter's positive integer id (number or digits), or null when absent. */
 export function filterId(filter: Record<string, unknown>, key: string): number | null {
-  const value = filter[key];
+  const value = ownValue(filter, key);
   if (value === undefined || value === null || value === '') return null;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw badRequest(`Invalid ${key} filter`);

@@ -21,6 +21,10 @@ export class Competition extends BaseModel {
     active(query) {
       query.where('competitions.isActive', true);
     },
+    /** Just enough to name a competition beside a team. */
+    idAndName(query) {
+      query.select('competitions.id', 'competitions.name');
+    },
   };
 
   static override relationMappings = () => ({

@@ -4,6 +4,7 @@ import { Competition } from './Competition';
 import { League } from './League';
 import { Match } from './Match';
 import { MatchGroup } from './MatchGroup';
+import { User } from './User';
 
 export class Season extends BaseModel {
   static override tableName = 'seasons';
@@ -22,6 +23,7 @@ export class Season extends BaseModel {
   updatedAt!: Date;
 
   competition?: Competition;
+  creator?: User | null;
   matchGroups?: MatchGroup[];
   matches?: Match[];
   leagues?: League[];
@@ -41,6 +43,12 @@ export class Season extends BaseModel {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Competition,
       join: { from: 'seasons.competitionId', to: 'competitions.id' },
+    },
+    /** The admin who created the season (null once that account is deleted). */
+    creator: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'seasons.createdBy', to: 'users.id' },
     },
     matchGroups: {
       relation: BaseModel.HasManyRelation,

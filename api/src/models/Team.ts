@@ -1,5 +1,6 @@
 import { BaseModel } from './BaseModel';
 import { Competition } from './Competition';
+import { User } from './User';
 
 export class Team extends BaseModel {
   static override tableName = 'teams';
@@ -15,12 +16,19 @@ export class Team extends BaseModel {
   updatedAt!: Date;
 
   competition?: Competition | null;
+  fans?: User[];
 
   static override relationMappings = () => ({
     competition: {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Competition,
       join: { from: 'teams.competitionId', to: 'competitions.id' },
+    },
+    /** Users who chose the team as their favourite. */
+    fans: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: User,
+      join: { from: 'teams.id', to: 'users.favouriteTeamId' },
     },
   });
 }

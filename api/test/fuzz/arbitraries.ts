@@ -53,6 +53,44 @@ export const junkSegment = fc.oneof(
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String),
 );
 
+/**
+ * Property names a plain object treats specially (Object.prototype's members, `__proto__`) and other odd
+ * ones: a map looked up with `map[key]` finds the prototype's members unless it checks own properties.
+ */
+export const ODD_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'toLocaleString',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'valueOf',
+  '__defineGetter__',
+  '__lookupSetter__',
+  '',
+  ' ',
+  'id ',
+  'ID',
+  'name; DROP TABLE users',
+  'teams.name',
+  'ÄÖÜ',
+  '💥',
+  'ناسي',
+  '中文',
+  '\u0000',
+  'a'.repeat(300),
+  'k'.repeat(3000),
+];
+
+/** An object key: a prototype or otherwise odd name, or any string. */
+export const oddKey = fc.oneof(
+  { arbitrary: fc.constantFrom(...ODD_KEYS), weight: 3 },
+  { arbitrary: fc.string({ maxLength: 20 }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 8 }), weight: 1 },
+);
+
 /** Values of the wrong kind for a known field. */
 export const junkValue = fc.oneof(
   fc.constantFrom(

@@ -1,8 +1,7 @@
 /** fast-check generators of junk query strings: simple-REST list parameters and known query keys. */
 import fc from 'fast-check';
-import { junkValue } from './arbitraries';
+import { junkValue, oddKey } from './arbitraries';
 
-const LIST_KEYS = ['sort', 'range', 'filter'];
 const QUERY_KEYS = [
   'season',
   'seasonId',
@@ -48,8 +47,26 @@ const FILTER_KEYS = [
   'tier',
 ];
 
+/** Fields a list may really sort by, beside odd names. */
+const SORT_FIELDS = ['id', 'name', 'createdAt', 'matchDate', 'startDate', 'awardedAt', 'email'];
+
+/** A sort parameter whose field is a known one, a prototype key or any odd name. */
+const sortParam = fc
+  .tuple(
+    fc.oneof(fc.constantFrom(...SORT_FIELDS), oddKey),
+    fc.constantFrom('ASC', 'DESC', 'asc', 'SIDEWAYS', ''),
+  )
+  .map((sort) => JSON.stringify(sort));
+
+/** A filter object whose keys are known filters, prototype keys or odd names. */
+const filterParam = fc
+  .dictionary(fc.oneof(fc.constantFrom(...FILTER_KEYS), oddKey), junkValue, { maxKeys: 4 })
+  .map((filter) => JSON.stringify(filter));
+
 /** simple-REST parameters with junk JSON inside, or not JSON at all. */
 const listParam = fc.oneof(
+  sortParam,
+  filterParam,
   fc.constantFrom(
     '["id","ASC"',
     '[0,1e20]',
@@ -68,11 +85,12 @@ const listParam = fc.oneof(
     '[1.5,2]',
     '{"id":[]}',
     '{"id":["x",-1]}',
+    '["constructor","ASC"]',
+    '["__proto__","DESC"]',
+    '{"__proto__":{"id":[1]}}',
+    '{"constructor":{"prototype":{"q":"x"}}}',
   ),
   fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
-  fc
-    .dictionary(fc.constantFrom(...FILTER_KEYS), junkValue, { maxKeys: 3 })
-    .map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 30 }),
 );
 
@@ -80,7 +98,14 @@ const listParam = fc.oneof(
 export const junkQuery = fc.oneof(
   fc
     .tuple(
-      fc.dictionary(fc.constantFrom(...LIST_KEYS), listParam, { maxKeys: 3 }),
+      fc.record(
+        {
+          sort: fc.oneof(sortParam, listParam),
+          range: listParam,
+          filter: fc.oneof(filterParam, listParam),
+        },
+        { requiredKeys: [] },
+      ),
       fc.dictionary(
         fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })),
         fc.oneof(

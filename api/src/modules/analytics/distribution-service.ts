@@ -1,4 +1,11 @@
+/*
+ * Kept in knex: the suspect matches come from the back-office match list's own query
+ * (matches/admin-presenter's adminMatchQuery, a join of matches, teams, groups and seasons), so a match
+ * here is answered exactly as in that list; its "wrong group" test compares columns of two joined
+ * tables in SQL. Seasons, group counts and season totals are read through the models.
+ */
 import { expectedMatchesPerWeek } from '@predictor/contracts';
+import { Match, MatchGroup, Season } from '../../models';
 import type { AppDeps } from '../../lib/context';
 import {
   adminMatchQuery,
@@ -42,35 +49,34 @@ function wrongGroupReason(m: AdminMatch): string | null {
  */
 export async function matchDistribution(deps: AppDeps): Promise<SeasonDistribution[]> {
   const { knex } = deps;
-  const seasons: { id: number; name: string }[] = await knex('seasons')
-    .where({ isActive: true })
-    .orderBy('order', 'asc')
-    .orderBy('startDate', 'desc')
-    .orderBy('id', 'asc')
-    .select('id', 'name');
+  const seasons = await Season.query(knex)
+    .modify('active')
+    .orderBy('seasons.order', 'asc')
+    .orderBy('seasons.startDate', 'desc')
+    .orderBy('seasons.id', 'asc')
+    .select('seasons.id', 'seasons.name');
   if (seasons.length === 0) return [];
   const ids = seasons.map((s) => s.id);
   const [groups, totals, suspects] = await Promise.all([
-    knex('match_groups as mg')
-      .leftJoin('matches as m', 'm.matchGroupId', 'mg.id')
-      .whereIn('mg.seasonId', ids)
-      .groupBy('mg.id')
-      .orderByRaw('mg.match_week ASC NULLS LAST, mg.name ASC, mg.id ASC')
+    MatchGroup.query(knex)
+      .whereIn('match_groups.seasonId', ids)
       .select(
-        'mg.id',
-        'mg.seasonId',
-        'mg.name',
-        'mg.matchWeek',
-        knex.raw('count(m.id)::int AS match_count'),
-      ) as Promise<
-      { id: number; seasonId: number; name: string; matchWeek: number | null; matchCount: number }[]
-    >,
-    knex('matches')
-      .whereIn('seasonId', ids)
-      .groupBy('seasonId')
-      .select('seasonId', knex.raw('count(*)::int AS total')) as Promise<
-      { seasonId: number; total: number }[]
-    >,
+        'match_groups.id',
+        'match_groups.seasonId',
+        'match_groups.name',
+        'match_groups.matchWeek',
+        MatchGroup.relatedQuery('matches').count().as('matchCount'),
+      )
+      .orderByRaw(
+        'match_groups.match_week ASC NULLS LAST, match_groups.name ASC, match_groups.id ASC',
+      )
+      .castTo<(MatchGroup & { matchCount: number | string })[]>(),
+    Match.query(knex)
+      .whereIn('matches.seasonId', ids)
+      .groupBy('matches.seasonId')
+      .select('matches.seasonId')
+      .count('* as total')
+      .castTo<{ seasonId: number; total: number | string }[]>(),
     adminMatchQuery(knex)
       .whereIn('m.seasonId', ids)
       .where((w) =>

@@ -1,79 +1,43 @@
 import type { Presented } from '@predictor/contracts/types';
+import { AuditEvent } from '../../models';
 import type { AppDeps } from '../../lib/context';
-import { filterId, filterIds, filterText, pageQuery, type ListParams } from '../../lib/simple-rest';
+import { filterId, filterIds, filterText, pageOf, type ListParams } from '../../lib/simple-rest';
 
 /** API fields the audit list may sort by → SQL columns. */
 export const SORTABLE: Record<string, string> = {
-  id: 'e.id',
-  createdAt: 'e.createdAt',
-  action: 'e.action',
-  resource: 'e.resource',
-  actorId: 'e.actorId',
+  id: 'audit_events.id',
+  createdAt: 'audit_events.createdAt',
+  action: 'audit_events.action',
+  resource: 'audit_events.resource',
+  actorId: 'audit_events.actorId',
 };
 
-export type AuditEventView = {
-  id: number;
-  actor: { id: number; teamName: string } | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
-
-type Row = {
-  id: number;
-  actorId: number | null;
-  actorTeamName: string | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: Date | string;
-};
-
-function present(row: Row): Presented<'AuditEvent'> {
+function present(event: AuditEvent): Presented<'AuditEvent'> {
   return {
-    id: row.id,
-    actor:
-      row.actorId === null || row.actorTeamName === null
-        ? null
-        : { id: row.actorId, teamName: row.actorTeamName },
-    action: row.action,
-    resource: row.resource,
-    resourceId: row.resourceId,
-    before: row.before,
-    after: row.after,
-    createdAt: new Date(row.createdAt).toISOString(),
+    id: event.id,
+    actor: event.actor ? { id: event.actor.id, teamName: event.actor.teamName } : null,
+    action: event.action,
+    resource: event.resource,
+    resourceId: event.resourceId,
+    before: event.before,
+    after: event.after,
+    createdAt: new Date(event.createdAt).toISOString(),
   };
 }
 
 /** One page of audit events (filter resource, resourceId, actorId, action, id), newest first by default. */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const query = deps
-    .knex('auditEvents as e')
-    .leftJoin('users as u', 'u.id', 'e.actorId')
-    .select(
-      'e.id',
-      'e.actorId',
-      'u.teamName as actorTeamName',
-      'e.action',
-      'e.resource',
-      'e.resourceId',
-      'e.before',
-      'e.after',
-      'e.createdAt',
-    );
+  const query = AuditEvent.query(deps.knex)
+    .withGraphFetched('actor(idAndTeamName)')
+    .modifiers({ idAndTeamName: (q) => q.select('users.id', 'users.teamName') });
   const ids = filterIds(params.filter);
-  if (ids) query.whereIn('e.id', ids);
+  if (ids) query.whereIn('audit_events.id', ids);
   for (const key of ['resource', 'resourceId', 'action'] as const) {
     const value = filterText(params.filter, key);
-    if (value) query.where(`e.${key}`, value);
+    if (value) query.where(`audit_events.${key}`, value);
   }
   const actorId = filterId(params.filter, 'actorId');
-  if (actorId) query.where('e.actorId', actorId);
-  const { rows, total } = await pageQuery<Row>(query, params, 'e.id');
+  if (actorId) query.where('audit_events.actorId', actorId);
+  const { rows, total } = await pageOf(query, params, 'audit_events.id');
   return { rows: rows.map(present), total };
 }

@@ -1,11 +1,12 @@
-import type { Knex } from 'knex';
+import type { TransactionOrKnex } from 'objection';
 import {
   COMPETITION_MESSAGES,
-  type Competition,
+  type Competition as CompetitionView,
   type CompetitionInput,
 } from '@predictor/contracts';
+import { Competition, Season } from '../../models';
 import { conflict } from '../../lib/errors';
-import { escapeLike, filterIds, pageQuery, type ListParams } from '../../lib/simple-rest';
+import { escapeLike, filterIds, ownValue, pageOf, type ListParams } from '../../lib/simple-rest';
 import type { AppDeps } from '../../lib/context';
 import {
   rowLoader,
@@ -16,58 +17,66 @@ import {
   type AuditedResource,
 } from '../../lib/audited-write';
 
-const COLUMNS = ['id', 'name', 'countryCode', 'logoUrl', 'isActive', 'tier', 'createdAt'] as const;
+const FIELDS = ['id', 'name', 'countryCode', 'logoUrl', 'isActive', 'tier', 'createdAt'] as const;
 
 /** API fields a back-office list may sort by (camelCase; the knex mappers make them snake_case). */
-export const SORTABLE: Record<string, string> = Object.fromEntries(COLUMNS.map((c) => [c, c]));
+export const SORTABLE: Record<string, string> = Object.fromEntries(
+  FIELDS.map((field) => [field, `competitions.${field}`]),
+);
 
-type Row = Omit<Competition, 'createdAt'> & { createdAt: Date | string };
-
-function present(row: Row): Competition {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+function present(row: Competition): CompetitionView {
+  return {
+    id: row.id,
+    name: row.name,
+    countryCode: row.countryCode,
+    logoUrl: row.logoUrl,
+    isActive: row.isActive,
+    tier: row.tier,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** Applies the back-office filter: q (name search), isActive, and id (getMany). */
-function filtered(knex: Knex, filter: Record<string, unknown>) {
-  const query = knex('competitions').select(...COLUMNS);
+function filtered(knex: TransactionOrKnex, filter: Record<string, unknown>) {
+  const query = Competition.query(knex);
   const ids = filterIds(filter);
-  if (ids) query.whereIn('id', ids);
-  if (typeof filter.q === 'string' && filter.q.trim()) {
-    query.whereILike('name', `%${escapeLike(filter.q.trim())}%`);
+  if (ids) query.whereIn('competitions.id', ids);
+  const q = ownValue(filter, 'q');
+  if (typeof q === 'string' && q.trim()) {
+    query.whereILike('competitions.name', `%${escapeLike(q.trim())}%`);
   }
-  if (filter.isActive === true || filter.isActive === 'true') query.where('isActive', true);
-  if (filter.isActive === false || filter.isActive === 'false') query.where('isActive', false);
+  const isActive = ownValue(filter, 'isActive');
+  if (isActive === true || isActive === 'true') query.where('competitions.isActive', true);
+  if (isActive === false || isActive === 'false') query.where('competitions.isActive', false);
   return query;
 }
 
 /** One page of competitions for the simple-REST protocol, with the total for Content-Range. */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await pageQuery<Row>(filtered(deps.knex, params.filter), params);
+  const { rows, total } = await pageOf(
+    filtered(deps.knex, params.filter),
+    params,
+    'competitions.id',
+  );
   return { rows: rows.map(present), total };
 }
 
 /** Every competition, ordered by tier (unset last) then name: the documented plain answer. */
-export async function listAll(deps: AppDeps): Promise<Competition[]> {
-  const rows: Row[] = await deps
-    .knex('competitions')
-    .select(...COLUMNS)
+export async function listAll(deps: AppDeps): Promise<CompetitionView[]> {
+  const rows = await Competition.query(deps.knex)
     .orderBy('tier', 'asc')
     .orderBy('name', 'asc')
     .orderBy('id', 'asc');
   return rows.map(present);
 }
 
-const load = rowLoader(
-  (knex) => knex('competitions').select(...COLUMNS),
-  'id',
-  COMPETITION_MESSAGES.notFound,
-  present,
-);
+const load = rowLoader((knex) => Competition.query(knex), COMPETITION_MESSAGES.notFound, present);
 
+/** One competition as the back office shows it; 404 with the competitions' message. */
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
-const COMPETITIONS: AuditedResource<Competition> = {
-  table: 'competitions',
+const COMPETITIONS: AuditedResource<CompetitionView> = {
+  model: Competition,
   resource: 'competitions',
   notFoundMessage: COMPETITION_MESSAGES.notFound,
   load,
@@ -78,7 +87,7 @@ export function create(
   deps: AppDeps,
   actorId: number,
   input: CompetitionInput,
-): Promise<Competition> {
+): Promise<CompetitionView> {
   return auditedCreate(deps, COMPETITIONS, actorId, { ...input, isActive: input.isActive ?? true });
 }
 
@@ -88,14 +97,14 @@ export function update(
   actorId: number,
   id: number,
   input: CompetitionInput,
-): Promise<Competition> {
+): Promise<CompetitionView> {
   return auditedUpdate(deps, COMPETITIONS, actorId, id, definedFields(input));
 }
 
 /** Deletes a competition (audited) and answers it; refused (409) while it still has seasons. */
-export function remove(deps: AppDeps, actorId: number, id: number): Promise<Competition> {
+export function remove(deps: AppDeps, actorId: number, id: number): Promise<CompetitionView> {
   return auditedRemove(deps, COMPETITIONS, actorId, id, async (trx) => {
-    if (await trx('seasons').where({ competitionId: id }).first('id'))
+    if (await Season.query(trx).select('id').where('competitionId', id).first())
       throw conflict(COMPETITION_MESSAGES.hasSeasons, 'IN_USE');
   });
 }

@@ -75,13 +75,13 @@ leaguesRouter.get('/:id/standings', async (ctx) => {
 /** GET /leagues/{id}/match-groups → the league season's groups, as GET /seasons/{id}/match-groups */
 leaguesRouter.get('/:id/match-groups', async (ctx) => {
   const league = await loadVisibleLeague(ctx.deps.knex, parseId(ctx.params.id), callerOf(ctx));
-  ctx.body = await listMatchGroups(ctx.deps.knex, league.seasonId);
+  ctx.body = await listMatchGroups(ctx.deps, league.seasonId);
 });
 
 /** GET /leagues/{id}/current-match-group → the season's current group (36-hour rule), as GET /seasons/{id}/current-match-group; 404 without groups */
 leaguesRouter.get('/:id/current-match-group', async (ctx) => {
   const league = await loadVisibleLeague(ctx.deps.knex, parseId(ctx.params.id), callerOf(ctx));
-  const group = await currentMatchGroup(ctx.deps.knex, league.seasonId, ctx.deps.now());
+  const group = await currentMatchGroup(ctx.deps, league.seasonId);
   if (!group) throw notFound('This season has no match groups');
   ctx.body = group;
 });

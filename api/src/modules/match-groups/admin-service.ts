@@ -1,8 +1,9 @@
 import type { Presented } from '@predictor/contracts/types';
-import type { Knex } from 'knex';
+import type { TransactionOrKnex } from 'objection';
 import { ADMIN_MESSAGES, type MatchGroupInput } from '@predictor/contracts';
-import { recordAudit } from '../../lib/audit';
+import { Match, MatchGroup, Season } from '../../models';
 import {
+  auditedCreate,
   rowLoader,
   auditedRemove,
   auditedUpdate,
@@ -17,134 +18,103 @@ import {
   filterId,
   filterIds,
   filterText,
-  pageQuery,
+  pageOf,
   type ListParams,
 } from '../../lib/simple-rest';
 
 /** API fields the back office may sort match groups by. */
 export const MATCH_GROUP_SORTABLE: Record<string, string> = {
-  id: 'mg.id',
-  name: 'mg.name',
-  matchWeek: 'mg.matchWeek',
-  isActive: 'mg.isActive',
-  seasonId: 'mg.seasonId',
-  createdAt: 'mg.createdAt',
+  id: 'match_groups.id',
+  name: 'match_groups.name',
+  matchWeek: 'match_groups.matchWeek',
+  isActive: 'match_groups.isActive',
+  seasonId: 'match_groups.seasonId',
+  createdAt: 'match_groups.createdAt',
 };
 
-type Row = {
-  id: number;
-  name: string;
-  description: string | null;
-  matchWeek: number | null;
-  isActive: boolean;
-  seasonId: number;
-  seasonName: string;
-  matchCount: number;
-  createdAt: Date;
-};
-
-function present(row: Row): Presented<'AdminMatchGroup'> {
+function present(
+  group: MatchGroup & { matchCount?: number | string },
+): Presented<'AdminMatchGroup'> {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    matchWeek: row.matchWeek,
-    isActive: row.isActive,
-    seasonId: row.seasonId,
-    season: { id: row.seasonId, name: row.seasonName },
-    matchCount: Number(row.matchCount),
-    createdAt: new Date(row.createdAt).toISOString(),
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    matchWeek: group.matchWeek,
+    isActive: group.isActive,
+    seasonId: group.seasonId,
+    season: { id: group.seasonId, name: (group.season as Season).name },
+    matchCount: Number(group.matchCount),
+    createdAt: new Date(group.createdAt).toISOString(),
   };
 }
 export type AdminMatchGroup = ReturnType<typeof present>;
 
-function baseQuery(knex: Knex | Knex.Transaction) {
-  return knex('match_groups as mg')
-    .join('seasons as s', 's.id', 'mg.seasonId')
-    .select(
-      'mg.id',
-      'mg.name',
-      'mg.description',
-      'mg.matchWeek',
-      'mg.isActive',
-      'mg.seasonId',
-      'mg.createdAt',
-      's.name as seasonName',
-      knex.raw(
-        '(SELECT count(*) FROM matches m WHERE m.match_group_id = mg.id)::int AS match_count',
-      ),
-    );
+/** Groups with their season's name and how many matches they hold. */
+function baseQuery(knex: TransactionOrKnex) {
+  return MatchGroup.query(knex)
+    .select('match_groups.*', MatchGroup.relatedQuery('matches').count().as('matchCount'))
+    .withGraphFetched('season(idAndName)')
+    .modifiers({ idAndName: (q) => q.select('seasons.id', 'seasons.name') });
 }
 
 /** Filters: seasonId (or season), isActive, q (name), id (getMany). */
-function filtered(knex: Knex, filter: Record<string, unknown>) {
+function filtered(knex: TransactionOrKnex, filter: Record<string, unknown>) {
   const query = baseQuery(knex);
   const ids = filterIds(filter);
-  if (ids) query.whereIn('mg.id', ids);
+  if (ids) query.whereIn('match_groups.id', ids);
   const seasonId = filterId(filter, 'seasonId') ?? filterId(filter, 'season');
-  if (seasonId) query.where('mg.seasonId', seasonId);
+  if (seasonId) query.where('match_groups.seasonId', seasonId);
   const isActive = filterBoolean(filter, 'isActive');
-  if (isActive !== null) query.where('mg.isActive', isActive);
+  if (isActive !== null) query.where('match_groups.isActive', isActive);
   const q = filterText(filter, 'q');
-  if (q) query.whereILike('mg.name', `%${escapeLike(q)}%`);
+  if (q) query.whereILike('match_groups.name', `%${escapeLike(q)}%`);
   return query;
 }
 
 /** One page (simple-REST) with the total. */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await pageQuery<Row>(filtered(deps.knex, params.filter), params, 'mg.id');
+  const { rows, total } = await pageOf(
+    filtered(deps.knex, params.filter),
+    params,
+    'match_groups.id',
+  );
   return { rows: rows.map(present), total };
 }
 
 /** Every group matching the filter, by season, then match week (unset last), then name. */
 export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
-  const rows: Row[] = await filtered(deps.knex, filter)
-    .orderBy('mg.seasonId', 'asc')
-    .orderByRaw('mg.match_week ASC NULLS LAST')
-    .orderBy('mg.name', 'asc')
-    .orderBy('mg.id', 'asc');
+  const rows = await filtered(deps.knex, filter)
+    .orderBy('match_groups.seasonId', 'asc')
+    .orderByRaw('match_groups.match_week ASC NULLS LAST')
+    .orderBy('match_groups.name', 'asc')
+    .orderBy('match_groups.id', 'asc');
   return rows.map(present);
 }
 
-const load = rowLoader(baseQuery, 'mg.id', ADMIN_MESSAGES.matchGroupNotFound, present);
+const load = rowLoader(baseQuery, ADMIN_MESSAGES.matchGroupNotFound, present);
 
+/** One match group as the back office shows it; 404 'Match group not found'. */
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
-const MATCH_GROUPS: AuditedResource<ReturnType<typeof present>> = {
-  table: 'match_groups',
+const MATCH_GROUPS: AuditedResource<AdminMatchGroup> = {
+  model: MatchGroup,
   resource: 'matchgroups',
   notFoundMessage: ADMIN_MESSAGES.matchGroupNotFound,
   load,
 };
 
-/** Creates a match group in a season (audited). */
-export async function create(
-  deps: AppDeps,
-  actorId: number,
-  seasonId: number,
-  input: MatchGroupInput,
-) {
-  return deps.knex.transaction(async (trx) => {
-    if (!(await trx('seasons').where({ id: seasonId }).first('id')))
+/** Creates a match group in a season (audited); 404 when the season does not exist. */
+export function create(deps: AppDeps, actorId: number, seasonId: number, input: MatchGroupInput) {
+  const row = {
+    seasonId,
+    name: input.name,
+    description: input.description ?? null,
+    matchWeek: input.matchWeek ?? null,
+    isActive: input.isActive ?? true,
+  };
+  return auditedCreate(deps, MATCH_GROUPS, actorId, row, async (trx) => {
+    if (!(await Season.query(trx).findById(seasonId).select('id')))
       throw notFound(ADMIN_MESSAGES.seasonNotFound);
-    const [{ id }] = await trx('match_groups')
-      .insert({
-        seasonId,
-        name: input.name,
-        description: input.description ?? null,
-        matchWeek: input.matchWeek ?? null,
-        isActive: input.isActive ?? true,
-      })
-      .returning('id');
-    const group = await load(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'create',
-      resource: 'matchgroups',
-      resourceId: id,
-      after: group,
-    });
-    return group;
   });
 }
 
@@ -159,7 +129,7 @@ export function update(deps: AppDeps, actorId: number, id: number, input: MatchG
  */
 export function remove(deps: AppDeps, actorId: number, id: number) {
   return auditedRemove(deps, MATCH_GROUPS, actorId, id, async (trx) => {
-    if (await trx('matches').where({ matchGroupId: id }).first('id'))
+    if (await Match.query(trx).select('id').where('matchGroupId', id).first())
       throw conflict(ADMIN_MESSAGES.matchGroupHasMatches, 'IN_USE');
   });
 }

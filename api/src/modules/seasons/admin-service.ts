@@ -1,8 +1,10 @@
 import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import { ADMIN_MESSAGES, type SeasonInput } from '@predictor/contracts';
-import { recordAudit } from '../../lib/audit';
+import type { TransactionOrKnex } from 'objection';
+import { Competition, League, Match, Season, type User } from '../../models';
 import {
+  auditedCreate,
   rowLoader,
   auditedRemove,
   auditedUpdate,
@@ -17,7 +19,7 @@ import {
   filterId,
   filterIds,
   filterText,
-  pageQuery,
+  pageOf,
   type ListParams,
 } from '../../lib/simple-rest';
 
@@ -34,84 +36,50 @@ export const SEASON_SORTABLE: Record<string, string> = {
   createdAt: 'seasons.createdAt',
 };
 
-type Row = {
-  id: number;
-  name: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-  order: number;
-  gameType: string;
-  competitionId: number;
-  createdBy: number | null;
-  createdAt: Date;
-  competitionName: string;
-  competitionCountryCode: string | null;
-  competitionTier: number | null;
-  creatorFirstName: string | null;
-  creatorLastName: string | null;
-  creatorTeamName: string | null;
-};
-
 /** An admin season: the spec's fields plus competition {id, name, country, tier} and the creator's name. */
 export type AdminSeason = ReturnType<typeof present>;
 
-function creatorName(row: Row): string | null {
-  const full = [row.creatorFirstName, row.creatorLastName].filter(Boolean).join(' ');
-  return full || row.creatorTeamName || null;
+function creatorName(creator: User | null | undefined): string | null {
+  if (!creator) return null;
+  const full = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
+  return full || creator.teamName || null;
 }
 
-function present(row: Row): Presented<'AdminSeason'> {
+function present(season: Season): Presented<'AdminSeason'> {
+  const competition = season.competition as Competition;
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    isActive: row.isActive,
-    order: row.order,
-    gameType: row.gameType,
-    competitionId: row.competitionId,
+    id: season.id,
+    name: season.name,
+    description: season.description,
+    startDate: season.startDate,
+    endDate: season.endDate,
+    isActive: season.isActive,
+    order: season.order,
+    gameType: season.gameType,
+    competitionId: season.competitionId,
     competition: {
-      id: row.competitionId,
-      name: row.competitionName,
-      country: row.competitionCountryCode,
-      tier: row.competitionTier,
+      id: season.competitionId,
+      name: competition.name,
+      country: competition.countryCode,
+      tier: competition.tier,
     },
-    createdBy: row.createdBy,
-    creatorName: creatorName(row),
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdBy: season.createdBy,
+    creatorName: creatorName(season.creator),
+    createdAt: new Date(season.createdAt).toISOString(),
   };
 }
 
-function baseQuery(knex: Knex | Knex.Transaction) {
-  return knex('seasons')
-    .join('competitions', 'competitions.id', 'seasons.competitionId')
-    .leftJoin('users as creator', 'creator.id', 'seasons.createdBy')
-    .select(
-      'seasons.id',
-      'seasons.name',
-      'seasons.description',
-      'seasons.startDate',
-      'seasons.endDate',
-      'seasons.isActive',
-      'seasons.order',
-      'seasons.gameType',
-      'seasons.competitionId',
-      'seasons.createdBy',
-      'seasons.createdAt',
-      'competitions.name as competitionName',
-      'competitions.countryCode as competitionCountryCode',
-      'competitions.tier as competitionTier',
-      'creator.firstName as creatorFirstName',
-      'creator.lastName as creatorLastName',
-      'creator.teamName as creatorTeamName',
-    );
+/** Seasons with their competition and the creator's names (never the rest of the user row). */
+function baseQuery(knex: TransactionOrKnex) {
+  return Season.query(knex)
+    .withGraphFetched('[competition, creator(names)]')
+    .modifiers({
+      names: (q) => q.select('users.id', 'users.firstName', 'users.lastName', 'users.teamName'),
+    });
 }
 
 /** Filters: q (name), competitionId, isActive, id (getMany). */
-function filtered(knex: Knex, filter: Record<string, unknown>) {
+function filtered(knex: TransactionOrKnex, filter: Record<string, unknown>) {
   const query = baseQuery(knex);
   const ids = filterIds(filter);
   if (ids) query.whereIn('seasons.id', ids);
@@ -126,66 +94,52 @@ function filtered(knex: Knex, filter: Record<string, unknown>) {
 
 /** One page of seasons (simple-REST) with the total. */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await pageQuery<Row>(
-    filtered(deps.knex, params.filter),
-    params,
-    'seasons.id',
-  );
+  const { rows, total } = await pageOf(filtered(deps.knex, params.filter), params, 'seasons.id');
   return { rows: rows.map(present), total };
 }
 
 /** Every season matching the filter, by order, then newest start first. */
 export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
-  const rows: Row[] = await filtered(deps.knex, filter)
+  const rows = await filtered(deps.knex, filter)
     .orderBy('seasons.order', 'asc')
     .orderBy('seasons.startDate', 'desc')
     .orderBy('seasons.id', 'asc');
   return rows.map(present);
 }
 
-const load = rowLoader(baseQuery, 'seasons.id', ADMIN_MESSAGES.seasonNotFound, present);
+const load = rowLoader(baseQuery, ADMIN_MESSAGES.seasonNotFound, present);
 
+/** One season as the back office shows it; 404 'Season not found'. */
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
-const SEASONS: AuditedResource<ReturnType<typeof present>> = {
-  table: 'seasons',
+const SEASONS: AuditedResource<AdminSeason> = {
+  model: Season,
   resource: 'seasons',
   notFoundMessage: ADMIN_MESSAGES.seasonNotFound,
   load,
 };
 
 async function assertCompetition(trx: Knex.Transaction, competitionId: number) {
-  if (!(await trx('competitions').where({ id: competitionId }).first('id')))
+  if (!(await Competition.query(trx).findById(competitionId).select('id')))
     throw notFound(ADMIN_MESSAGES.competitionNotFound);
 }
 
 /** Creates a season (audited); the caller becomes its creator. */
-export async function create(deps: AppDeps, actorId: number, input: SeasonInput) {
-  return deps.knex.transaction(async (trx) => {
-    await assertCompetition(trx, input.competitionId);
-    const [{ id }] = await trx('seasons')
-      .insert({
-        name: input.name,
-        description: input.description ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        competitionId: input.competitionId,
-        isActive: input.isActive ?? true,
-        order: input.order ?? 0,
-        gameType: input.gameType ?? 'standard',
-        createdBy: actorId,
-      })
-      .returning('id');
-    const season = await load(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'create',
-      resource: 'seasons',
-      resourceId: id,
-      after: season,
-    });
-    return season;
-  });
+export function create(deps: AppDeps, actorId: number, input: SeasonInput) {
+  const row = {
+    name: input.name,
+    description: input.description ?? null,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    competitionId: input.competitionId,
+    isActive: input.isActive ?? true,
+    order: input.order ?? 0,
+    gameType: input.gameType ?? 'standard',
+    createdBy: actorId,
+  };
+  return auditedCreate(deps, SEASONS, actorId, row, (trx) =>
+    assertCompetition(trx, input.competitionId),
+  );
 }
 
 /** Updates a season (audited); fields left out stay as they were. */
@@ -201,9 +155,9 @@ export function update(deps: AppDeps, actorId: number, id: number, input: Season
  */
 export function remove(deps: AppDeps, actorId: number, id: number) {
   return auditedRemove(deps, SEASONS, actorId, id, async (trx) => {
-    if (await trx('matches').where({ seasonId: id }).first('id'))
+    if (await Match.query(trx).select('id').where('seasonId', id).first())
       throw conflict(ADMIN_MESSAGES.seasonHasMatches, 'IN_USE');
-    if (await trx('leagues').where({ seasonId: id }).first('id'))
+    if (await League.query(trx).select('id').where('seasonId', id).first())
       throw conflict(ADMIN_MESSAGES.seasonHasLeagues, 'IN_USE');
   });
 }

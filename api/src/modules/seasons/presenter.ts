@@ -1,43 +1,30 @@
 import type { Presented } from '@predictor/contracts/types';
+/** Shapes seasons and match groups for the player API (spec section 3 field names). */
+import type { Competition, Season } from '../../models';
 
-/** Shapes season and match-group rows for the player API (spec section 3 field names). */
-
-export type SeasonRow = {
-  id: number;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  order: number;
-  startDate: string;
-  endDate: string;
-  gameType: string;
-  competitionId: number;
-  competitionName: string;
-  competitionTier: number | null;
-  competitionLogoUrl: string | null;
-  countryCode: string | null;
-};
-
-export function presentSeason(row: SeasonRow): Presented<'Season'> {
+/** A season with its competition loaded (`withGraphFetched('competition')`). */
+export function presentSeason(season: Season): Presented<'Season'> {
+  const competition = season.competition as Competition;
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    countryCode: row.countryCode,
-    isActive: row.isActive,
-    order: row.order,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    gameType: row.gameType,
+    id: season.id,
+    name: season.name,
+    description: season.description,
+    countryCode: competition.countryCode,
+    isActive: season.isActive,
+    order: season.order,
+    startDate: season.startDate,
+    endDate: season.endDate,
+    gameType: season.gameType,
     competition: {
-      id: row.competitionId,
-      name: row.competitionName,
-      tier: row.competitionTier,
-      logoUrl: row.competitionLogoUrl,
+      id: competition.id,
+      name: competition.name,
+      tier: competition.tier,
+      logoUrl: competition.logoUrl,
     },
   };
 }
 
+/** A match group with its first and last kick-off and match count (see listMatchGroupRows). */
 export type MatchGroupRow = {
   id: number;
   seasonId: number;

@@ -1,52 +1,36 @@
+/*
+ * Kept in knex: listMatchGroupRows joins each group to ONE grouped aggregate of the season's matches
+ * (first and last kick-off, count). A model would load every match or run three correlated
+ * subqueries per group; the grouped join reads the season's matches once.
+ */
 import type { Knex } from 'knex';
-import { CURRENT_GROUP_WINDOW_HOURS } from '@predictor/contracts';
+import { ADMIN_MESSAGES, CURRENT_GROUP_WINDOW_HOURS } from '@predictor/contracts';
+import { Season } from '../../models';
+import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { presentMatchGroup, presentSeason, type MatchGroupRow, type SeasonRow } from './presenter';
-
-export const SEASON_NOT_FOUND = 'Season not found';
-
-function seasonsQuery(knex: Knex) {
-  return knex('seasons as s')
-    .join('competitions as c', 'c.id', 's.competitionId')
-    .select(
-      's.id',
-      's.name',
-      's.description',
-      's.isActive',
-      's.order',
-      's.startDate',
-      's.endDate',
-      's.gameType',
-      'c.id as competitionId',
-      'c.name as competitionName',
-      'c.tier as competitionTier',
-      'c.logoUrl as competitionLogoUrl',
-      'c.countryCode as countryCode',
-    );
-}
+import { presentMatchGroup, presentSeason, type MatchGroupRow } from './presenter';
 
 /** Seasons ordered by order, then name; only active ones when `active` is true. */
-export async function listSeasons(knex: Knex, options: { active?: boolean } = {}) {
-  const query = seasonsQuery(knex).orderBy('s.order').orderBy('s.name').orderBy('s.id');
-  if (options.active) query.where('s.isActive', true);
-  const rows: SeasonRow[] = await query;
-  return rows.map(presentSeason);
+export async function listSeasons(deps: AppDeps, options: { active?: boolean } = {}) {
+  const query = Season.query(deps.knex).withGraphFetched('competition').modify('displayOrder');
+  if (options.active) query.modify('active');
+  return (await query).map(presentSeason);
 }
 
 /** One season, or 404 'Season not found'. */
-export async function getSeason(knex: Knex, id: number) {
-  const row: SeasonRow | undefined = await seasonsQuery(knex).where('s.id', id).first();
-  if (!row) throw notFound(SEASON_NOT_FOUND);
-  return presentSeason(row);
+export async function getSeason(deps: AppDeps, id: number) {
+  const season = await Season.query(deps.knex).findById(id).withGraphFetched('competition');
+  if (!season) throw notFound(ADMIN_MESSAGES.seasonNotFound);
+  return presentSeason(season);
 }
 
-async function assertSeason(knex: Knex, id: number) {
-  const row = await knex('seasons').where({ id }).first('id');
-  if (!row) throw notFound(SEASON_NOT_FOUND);
+async function assertSeason(deps: AppDeps, id: number) {
+  if (!(await Season.query(deps.knex).findById(id).select('id')))
+    throw notFound(ADMIN_MESSAGES.seasonNotFound);
 }
 
 /** A season's match groups with first and last kick-off and match count, by match week then first kick-off. */
-export async function listMatchGroupRows(knex: Knex, seasonId: number): Promise<MatchGroupRow[]> {
+async function listMatchGroupRows(knex: Knex, seasonId: number): Promise<MatchGroupRow[]> {
   return knex('matchGroups as g')
     .leftJoin(
       knex('matches')
@@ -76,9 +60,9 @@ export async function listMatchGroupRows(knex: Knex, seasonId: number): Promise<
 }
 
 /** GET /seasons/{id}/match-groups answer; 404 when the season does not exist. */
-export async function listMatchGroups(knex: Knex, seasonId: number) {
-  await assertSeason(knex, seasonId);
-  return (await listMatchGroupRows(knex, seasonId)).map(presentMatchGroup);
+export async function listMatchGroups(deps: AppDeps, seasonId: number) {
+  await assertSeason(deps, seasonId);
+  return (await listMatchGroupRows(deps.knex, seasonId)).map(presentMatchGroup);
 }
 
 const WINDOW_MS = CURRENT_GROUP_WINDOW_HOURS * 3600 * 1000;
@@ -113,19 +97,20 @@ export function chooseCurrentGroup<T extends { startDate: Date | string | null }
 }
 
 /**
- * The current match group of a season at `now` (36-hour rule), presented like GET
+ * The current match group of a season at the server's clock (36-hour rule), presented like GET
  * /seasons/{id}/match-groups entries; null when the season has no groups. Reused by
  * GET /leagues/{id}/current-match-group.
  */
-export async function currentMatchGroup(knex: Knex, seasonId: number, now: Date) {
-  const chosen = chooseCurrentGroup(await listMatchGroupRows(knex, seasonId), now);
+export async function currentMatchGroup(deps: AppDeps, seasonId: number) {
+  const rows = await listMatchGroupRows(deps.knex, seasonId);
+  const chosen = chooseCurrentGroup(rows, deps.now());
   return chosen ? presentMatchGroup(chosen) : null;
 }
 
 /** GET /seasons/{id}/current-match-group answer: 404 for a missing season or a season without groups. */
-export async function seasonCurrentMatchGroup(knex: Knex, seasonId: number, now: Date) {
-  await assertSeason(knex, seasonId);
-  const group = await currentMatchGroup(knex, seasonId, now);
+export async function seasonCurrentMatchGroup(deps: AppDeps, seasonId: number) {
+  await assertSeason(deps, seasonId);
+  const group = await currentMatchGroup(deps, seasonId);
   if (!group) throw notFound('This season has no match groups');
   return group;
 }

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
+import type { TransactionOrKnex } from 'objection';
 import { ADMIN_MESSAGES, type TeamInput } from '@predictor/contracts';
-import { recordAudit } from '../../lib/audit';
+import { Competition, Match, Team } from '../../models';
 import {
   rowLoader,
+  auditedCreate,
   auditedRemove,
   auditedUpdate,
   definedFields,
@@ -15,7 +17,7 @@ import {
   filterId,
   filterIds,
   filterText,
-  pageQuery,
+  pageOf,
   type ListParams,
 } from '../../lib/simple-rest';
 
@@ -29,48 +31,27 @@ export const TEAM_SORTABLE: Record<string, string> = {
   createdAt: 'teams.createdAt',
 };
 
-type Row = {
-  id: number;
-  name: string;
-  shortName: string | null;
-  countryCode: string | null;
-  logoUrl: string | null;
-  competitionId: number | null;
-  competitionName: string | null;
-  createdAt: Date;
-};
-
-function present(row: Row) {
+function present(team: Team) {
   return {
-    id: row.id,
-    name: row.name,
-    shortName: row.shortName,
-    countryCode: row.countryCode,
-    logoUrl: row.logoUrl,
-    competitionId: row.competitionId,
-    competition: row.competitionId === null ? null : { name: row.competitionName },
-    createdAt: new Date(row.createdAt).toISOString(),
+    id: team.id,
+    name: team.name,
+    shortName: team.shortName,
+    countryCode: team.countryCode,
+    logoUrl: team.logoUrl,
+    competitionId: team.competitionId,
+    competition: team.competitionId === null ? null : { name: team.competition?.name ?? null },
+    createdAt: new Date(team.createdAt).toISOString(),
   };
 }
 export type AdminTeam = ReturnType<typeof present>;
 
-function baseQuery(knex: Knex | Knex.Transaction) {
-  return knex('teams')
-    .leftJoin('competitions', 'competitions.id', 'teams.competitionId')
-    .select(
-      'teams.id',
-      'teams.name',
-      'teams.shortName',
-      'teams.countryCode',
-      'teams.logoUrl',
-      'teams.competitionId',
-      'teams.createdAt',
-      'competitions.name as competitionName',
-    );
+/** Teams with their competition's name (one extra query per page, by id). */
+function baseQuery(knex: TransactionOrKnex) {
+  return Team.query(knex).withGraphFetched('competition(idAndName)');
 }
 
 /** Filters: q (name or short name), competitionId, countryCode, id (getMany). */
-function filtered(knex: Knex, filter: Record<string, unknown>) {
+function filtered(knex: TransactionOrKnex, filter: Record<string, unknown>) {
   const query = baseQuery(knex);
   const ids = filterIds(filter);
   if (ids) query.whereIn('teams.id', ids);
@@ -90,28 +71,23 @@ function filtered(knex: Knex, filter: Record<string, unknown>) {
 
 /** One page of teams (simple-REST) with the total. */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await pageQuery<Row>(
-    filtered(deps.knex, params.filter),
-    params,
-    'teams.id',
-  );
+  const { rows, total } = await pageOf(filtered(deps.knex, params.filter), params, 'teams.id');
   return { rows: rows.map(present), total };
 }
 
 /** Every team, by name. */
 export async function listAll(deps: AppDeps) {
-  const rows: Row[] = await baseQuery(deps.knex)
-    .orderBy('teams.name', 'asc')
-    .orderBy('teams.id', 'asc');
+  const rows = await baseQuery(deps.knex).orderBy('teams.name', 'asc').orderBy('teams.id', 'asc');
   return rows.map(present);
 }
 
-const load = rowLoader(baseQuery, 'teams.id', ADMIN_MESSAGES.teamNotFound, present);
+const load = rowLoader(baseQuery, ADMIN_MESSAGES.teamNotFound, present);
 
+/** One team as the back office shows it; 404 'Team not found'. */
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
-const TEAMS: AuditedResource<ReturnType<typeof present>> = {
-  table: 'teams',
+const TEAMS: AuditedResource<AdminTeam> = {
+  model: Team,
   resource: 'teams',
   notFoundMessage: ADMIN_MESSAGES.teamNotFound,
   load,
@@ -119,39 +95,26 @@ const TEAMS: AuditedResource<ReturnType<typeof present>> = {
 
 /** Names are unique whatever the case, so "arsenal" cannot sit beside "Arsenal". */
 async function assertValid(trx: Knex.Transaction, input: TeamInput, exceptId?: number) {
-  const same = trx('teams').whereRaw('lower(name) = lower(?)', [input.name]);
+  const same = Team.query(trx).select('id').whereRaw('lower(name) = lower(?)', [input.name]);
   if (exceptId) same.whereNot('id', exceptId);
-  if (await same.first('id')) throw conflict(ADMIN_MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
+  if (await same.first()) throw conflict(ADMIN_MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
   if (
     input.competitionId &&
-    !(await trx('competitions').where({ id: input.competitionId }).first('id'))
+    !(await Competition.query(trx).findById(input.competitionId).select('id'))
   ) {
     throw notFound(ADMIN_MESSAGES.competitionNotFound);
   }
 }
 
 /** Creates a team (audited) and answers the whole record. */
-export async function create(deps: AppDeps, actorId: number, input: TeamInput) {
-  return deps.knex.transaction(async (trx) => {
-    await assertValid(trx, input);
-    const [{ id }] = await trx('teams')
-      .insert({
-        name: input.name,
-        shortName: input.shortName ?? null,
-        countryCode: input.countryCode ?? null,
-        competitionId: input.competitionId ?? null,
-      })
-      .returning('id');
-    const team = await load(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'create',
-      resource: 'teams',
-      resourceId: id,
-      after: team,
-    });
-    return team;
-  });
+export function create(deps: AppDeps, actorId: number, input: TeamInput) {
+  const row = {
+    name: input.name,
+    shortName: input.shortName ?? null,
+    countryCode: input.countryCode ?? null,
+    competitionId: input.competitionId ?? null,
+  };
+  return auditedCreate(deps, TEAMS, actorId, row, (trx) => assertValid(trx, input));
 }
 
 /** Updates a team (audited); optional fields left out stay as they were. The logo is not touched here. */
@@ -164,9 +127,10 @@ export function update(deps: AppDeps, actorId: number, id: number, input: TeamIn
 /** Deletes a team (audited) and its logo file, and answers it; 409 while matches use it. Fans keep their account, without favourite. */
 export async function remove(deps: AppDeps, actorId: number, id: number) {
   const team = await auditedRemove(deps, TEAMS, actorId, id, async (trx) => {
-    const used = await trx('matches')
+    const used = await Match.query(trx)
+      .select('id')
       .where((w) => w.where('homeTeamId', id).orWhere('awayTeamId', id))
-      .first('id');
+      .first();
     if (used) throw conflict(ADMIN_MESSAGES.teamInUse, 'IN_USE');
   });
   await deps.storage.remove(team.logoUrl);

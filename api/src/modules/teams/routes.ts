@@ -5,5 +5,5 @@ export const teamsRouter = new Router({ prefix: '/teams' });
 
 /** GET /teams → [{id, name, shortName, logoUrl, countryCode, competition: {id, name} | null}] ordered by name. */
 teamsRouter.get('/', async (ctx) => {
-  ctx.body = await listTeams(ctx.deps.knex);
+  ctx.body = await listTeams(ctx.deps);
 });

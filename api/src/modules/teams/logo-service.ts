@@ -1,0 +1,58 @@
+import { ADMIN_MESSAGES } from '@predictor/contracts';
+import { Team } from '../../models';
+import { recordAudit } from '../../lib/audit';
+import type { AppDeps } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+
+/** 404 'Team not found' unless the team exists: checked before an upload is received. */
+export async function assertTeam(deps: AppDeps, teamId: number): Promise<void> {
+  if (!(await Team.query(deps.knex).findById(teamId).select('id')))
+    throw notFound(ADMIN_MESSAGES.teamNotFound);
+}
+
+/** Sets (or clears, with null) a team's logo in one audited transaction; answers the old URL. */
+async function replaceLogo(
+  deps: AppDeps,
+  actorId: number,
+  teamId: number,
+  logoUrl: string | null,
+): Promise<string | null> {
+  return deps.knex.transaction(async (trx) => {
+    const team = await Team.query(trx).findById(teamId).select('id', 'logoUrl').forUpdate();
+    if (!team) throw notFound(ADMIN_MESSAGES.teamNotFound);
+    await Team.query(trx).findById(teamId).patch({ logoUrl });
+    await recordAudit(trx, {
+      actorId,
+      action: logoUrl === null ? 'delete_logo' : 'upload_logo',
+      resource: 'teams',
+      resourceId: teamId,
+      before: { logoUrl: team.logoUrl },
+      after: { logoUrl },
+    });
+    return team.logoUrl;
+  });
+}
+
+/**
+ * Makes the stored image at `url` the team's logo (audited) and removes the previous logo file; when
+ * the change fails, the new file is removed instead.
+ */
+export async function setLogo(deps: AppDeps, actorId: number, teamId: number, url: string) {
+  let previous: string | null;
+  try {
+    previous = await replaceLogo(deps, actorId, teamId, url);
+  } catch (error) {
+    await deps.storage.remove(url);
+    throw error;
+  }
+  if (previous && previous !== url) await deps.storage.remove(previous);
+  return { logoUrl: url };
+}
+
+/** Clears the team's logo (audited) and removes its file; a team without a logo is left as it is. */
+export async function clearLogo(deps: AppDeps, actorId: number, teamId: number) {
+  const team = await Team.query(deps.knex).findById(teamId).select('id', 'logoUrl');
+  if (!team) throw notFound(ADMIN_MESSAGES.teamNotFound);
+  if (team.logoUrl) await deps.storage.remove(await replaceLogo(deps, actorId, teamId, null));
+  return { logoUrl: null };
+}
