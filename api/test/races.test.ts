@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@predictor/contracts';
 import { findDifferences } from '../src/modules/scoring/service';
-import { createLeagueRow } from '../src/modules/leagues/test-fixtures';
+import { createLeagueRow } from './leagues-fixtures';
 import { startTestApp, type TestApp, type TestResponse } from './harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from './factories';
 import { seedPredictions } from './bulk-seed';

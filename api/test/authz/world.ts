@@ -1,5 +1,5 @@
 import { signToken } from '../../src/lib/auth';
-import { addMember, createLeagueRow } from '../../src/modules/leagues/test-fixtures';
+import { addMember, createLeagueRow } from '../leagues-fixtures';
 import {
   createCompetition,
   createMatch,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSeason, createUser } from '../../../test/factories';
-import { bulkUsers } from './fixtures';
+import { bulkUsers } from '../../../test/bulk-users';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason } from '../../../test/factories';
 import { oracleDifferences } from '../scoring/oracle';
 import { deleteMatchWithPredictions, findDifferences, scoreMatch } from '../scoring/service';
-import { bulkUsers } from './fixtures';
+import { bulkUsers } from '../../../test/bulk-users';
 
 /** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
 function prng(seed: number) {

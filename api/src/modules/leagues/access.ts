@@ -1,57 +1,44 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { LEAGUE_MESSAGES } from '@predictor/contracts';
+import { LEAGUE_MESSAGES, type LeagueMemberRole } from '@predictor/contracts';
 import { notFound } from '../../lib/errors';
-import type { LeagueRow } from './presenter';
+import { League, type Season } from '../../models';
+import { leaguePolicy, type Caller } from './policy';
 
-/** Who asks: a signed-in user (id and site role) or nobody. */
-export type Caller = { id: number; role: 'user' | 'admin' } | null;
+/** A league as one caller sees it: with its season, member count and the caller's role (null when not a member). */
+export type CallerLeague = League & {
+  season: Season;
+  currentMembers: number;
+  myRole: LeagueMemberRole | null;
+};
 
 export function callerOf(ctx: Context): Caller {
   const user = ctx.state.user;
   return user ? { id: user.id, role: user.role } : null;
 }
 
-/** Leagues with season name, member count and the caller's role (null when not a member). */
-export function leaguesQuery(knex: Knex | Knex.Transaction, caller: Caller) {
-  return knex('leagues as l')
-    .join('seasons as s', 's.id', 'l.seasonId')
-    .leftJoin('leagueMembers as me', (join) => {
-      join.on('me.leagueId', '=', 'l.id').andOnVal('me.userId', '=', caller?.id ?? 0);
-    })
+/** Leagues with their season, member count and the caller's role (rows are CallerLeague). */
+export function leaguesQuery(db: Knex | Knex.Transaction, caller: Caller) {
+  // A relatedQuery subquery names its table after the relation: 'members'.
+  return League.query(db)
     .select(
-      'l.id',
-      'l.name',
-      'l.description',
-      'l.seasonId',
-      's.name as seasonName',
-      'l.type',
-      'l.maxMembers',
-      'l.groupname',
-      'l.inviteCode',
-      'l.createdBy',
-      'l.createdAt',
-      'me.role as myRole',
+      'leagues.*',
+      League.relatedQuery('members').count().as('currentMembers'),
+      League.relatedQuery('members')
+        .where('members.userId', caller?.id ?? 0)
+        .select('members.role')
+        .as('myRole'),
     )
-    .select(
-      knex.raw(
-        '(SELECT count(*)::int FROM league_members cm WHERE cm.league_id = l.id) AS current_members',
-      ),
-    );
-}
-
-/** Invite-only leagues are seen by their members and site admins only; the rest by everyone. */
-export function isVisible(row: Pick<LeagueRow, 'type' | 'myRole'>, caller: Caller): boolean {
-  return row.type !== 'invite_only' || row.myRole !== null || caller?.role === 'admin';
+    .withGraphFetched('season');
 }
 
 /** One league as the caller may see it, or 404 'League not found' (also for an invite-only league they may not see). */
 export async function loadVisibleLeague(
-  knex: Knex | Knex.Transaction,
-  id: number,
+  db: Knex | Knex.Transaction,
   caller: Caller,
-): Promise<LeagueRow> {
-  const row: LeagueRow | undefined = await leaguesQuery(knex, caller).where('l.id', id).first();
-  if (!row || !isVisible(row, caller)) throw notFound(LEAGUE_MESSAGES.notFound);
-  return row;
+  id: number,
+): Promise<CallerLeague> {
+  const league = (await leaguesQuery(db, caller).findById(id)) as CallerLeague | undefined;
+  if (!league || !leaguePolicy(league, caller).canSee) throw notFound(LEAGUE_MESSAGES.notFound);
+  return league;
 }

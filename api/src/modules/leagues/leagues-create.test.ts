@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSeason } from '../../../test/factories';
-import { seedLeagueWrites } from './write-test-helpers';
+import { seedLeagueWrites } from '../../../test/leagues-fixtures';
 
 let app: TestApp;
 let season: { id: number };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
-import { addMember, createLeagueRow } from './test-fixtures';
-import { seedLeagueWrites } from './write-test-helpers';
+import { addMember, createLeagueRow, seedLeagueWrites } from '../../../test/leagues-fixtures';
 
 let app: TestApp;
 let season: { id: number };

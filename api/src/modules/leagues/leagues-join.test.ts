@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSeason, signedIn } from '../../../test/factories';
-import { createLeagueRow } from './test-fixtures';
+import { createLeagueRow } from '../../../test/leagues-fixtures';
 
 let app: TestApp;
 let season: { id: number };

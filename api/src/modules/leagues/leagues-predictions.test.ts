@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from '../../../test/factories';
-import { addMember, createLeagueRow } from './test-fixtures';
+import { addMember, createLeagueRow } from '../../../test/leagues-fixtures';
 
 let app: TestApp;
 let admin: { user: { id: number }; token: string };

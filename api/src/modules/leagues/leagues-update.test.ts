@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
-import { addMember, createLeagueRow } from './test-fixtures';
-import { seedLeagueWrites } from './write-test-helpers';
+import { addMember, createLeagueRow, seedLeagueWrites } from '../../../test/leagues-fixtures';
 
 let app: TestApp;
 let season: { id: number };
@@ -177,5 +176,24 @@ describe('PUT /api/leagues/{id}', () => {
     expect((await put(league.id, admin.token, { type: 'fanleague' })).body.message).toBe(
       'Group name is required for fan leagues',
     );
+  });
+
+  it("answers 409 GROUPNAME_TAKEN when a fan league takes another's group name, and keeps its own", async () => {
+    await createLeagueRow(app.knex, { seasonId: season.id, type: 'fanleague', groupname: 'blues' });
+    const league = await createLeagueRow(app.knex, {
+      seasonId: season.id,
+      type: 'fanleague',
+      groupname: 'greens',
+    });
+    const res = await put(league.id, admin.token, { type: 'fanleague', groupname: 'blues' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'GROUPNAME_TAKEN',
+      message: 'This group name is already taken',
+      errors: { groupname: 'This group name is already taken' },
+    });
+    expect(
+      (await put(league.id, admin.token, { type: 'fanleague', groupname: 'greens' })).status,
+    ).toBe(200);
   });
 });

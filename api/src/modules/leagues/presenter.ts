@@ -1,66 +1,59 @@
-import type { LeagueMemberRole, LeagueType, Presented } from '@predictor/contracts/types';
-import type { Caller } from './access';
+import type { Presented } from '@predictor/contracts/types';
+import type { LeagueMember } from '../../models';
+import type { CallerLeague } from './access';
+import { leaguePolicy, type Caller } from './policy';
 
-/** A league row with its season name, member count and the caller's membership (see access.leaguesQuery). */
-export type LeagueRow = {
-  id: number;
-  name: string;
-  description: string | null;
-  seasonId: number;
-  seasonName: string;
-  type: LeagueType;
-  maxMembers: number | null;
-  groupname: string | null;
-  inviteCode: string;
-  createdBy: number | null;
-  createdAt: Date;
-  currentMembers: number;
-  myRole: LeagueMemberRole | null;
-};
-
-const isSiteAdmin = (caller: Caller) => caller?.role === 'admin';
-
-/** The invite code only reaches members, the creator and site admins. */
-export function presentLeague(row: LeagueRow, caller: Caller): Presented<'League'> {
-  const isMember = row.myRole !== null;
-  const mayShareCode =
-    isMember || isSiteAdmin(caller) || (caller !== null && row.createdBy === caller.id);
+/** A league as the caller may see it; the invite code only where the policy shares it. */
+export function presentLeague(league: CallerLeague, caller: Caller): Presented<'League'> {
+  const can = leaguePolicy(league, caller);
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    season: { id: row.seasonId, name: row.seasonName },
-    type: row.type,
-    maxMembers: row.maxMembers,
-    groupname: row.groupname,
-    inviteCode: mayShareCode ? row.inviteCode : null,
-    currentMembers: row.currentMembers,
-    isMember,
-    role: row.myRole,
-    visibleAsAdmin: row.type === 'invite_only' && !isMember && isSiteAdmin(caller),
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
+    id: league.id,
+    name: league.name,
+    description: league.description,
+    season: { id: league.season.id, name: league.season.name },
+    type: league.type,
+    maxMembers: league.maxMembers,
+    groupname: league.groupname,
+    inviteCode: can.canSeeInviteCode ? league.inviteCode : null,
+    currentMembers: league.currentMembers,
+    isMember: league.myRole !== null,
+    role: league.myRole,
+    visibleAsAdmin: can.seesAsSiteAdminOnly,
+    createdBy: league.createdBy,
+    createdAt: league.createdAt,
   };
 }
 
-/**
- * GET /leagues/{id}/can-edit. Editors: the creator, league admins and site admins. The season only
- * while the league has at most one member; the type by site admins, or by the creator of a public or
- * invite-only league (between those two types); deleting by the creator or a site admin.
- */
-export function permissionsFor(row: LeagueRow, caller: Caller): Presented<'Permissions'> {
-  const siteAdmin = isSiteAdmin(caller);
-  const creator = caller !== null && (row.myRole === 'creator' || row.createdBy === caller.id);
-  const leagueAdmin = row.myRole === 'admin';
-  const canEdit = siteAdmin || creator || leagueAdmin;
+/** GET /leagues/by-groupname/{groupname}: the fan-league landing data. */
+export const presentFanLeague = (league: CallerLeague): Presented<'FanLeague'> => ({
+  id: league.id,
+  name: league.name,
+  groupname: league.groupname,
+  description: league.description,
+  season: { id: league.season.id, name: league.season.name },
+  isMember: league.myRole !== null,
+});
+
+/** A membership as the join routes answer it. */
+export const presentMembership = (member: LeagueMember): Presented<'Membership'> => ({
+  id: member.id,
+  leagueId: member.leagueId,
+  userId: member.userId,
+  role: member.role,
+  joinedAt: member.joinedAt,
+});
+
+/** GET /leagues/{id}/can-edit: the policy's editing flags, under the names the spec gives them. */
+export function presentPermissions(league: CallerLeague, caller: Caller): Presented<'Permissions'> {
+  const can = leaguePolicy(league, caller);
   return {
-    canEdit,
-    canChangeName: canEdit,
-    canChangeDescription: canEdit,
-    canChangeSeason: canEdit && row.currentMembers <= 1,
-    canChangeType: siteAdmin || (creator && (row.type === 'public' || row.type === 'invite_only')),
-    canDelete: siteAdmin || creator,
-    isAdmin: canEdit,
-    memberCount: row.currentMembers,
+    canEdit: can.canEdit,
+    canChangeName: can.canChangeName,
+    canChangeDescription: can.canChangeDescription,
+    canChangeSeason: can.canChangeSeason,
+    canChangeType: can.canChangeType,
+    canDelete: can.canDelete,
+    isAdmin: can.canRemoveMembers,
+    memberCount: league.currentMembers,
   };
 }

@@ -1,78 +1,34 @@
+/*
+ * What stays in knex here, and why: a league's standings rank every member with a window function
+ * (RANK() OVER the leaderboard order) over their season totals, which are sums of month rows;
+ * league predictions are one join of matches, predictions and members in which the database hides
+ * others' scores before each match's predictionsClose, so they never leave it. A season's points
+ * are a sum over month rows. Models would fetch rows to aggregate or mask them in JavaScript.
+ */
 import type { Knex } from 'knex';
 import { LEAGUE_MESSAGES, type KitStyle } from '@predictor/contracts';
-import { forbidden, notFound } from '../../lib/errors';
+import type { AppDeps } from '../../lib/context';
+import { forbidden } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
 import { deadlinePassedSql } from '../matches/open';
 import { presentKit } from '../users/presenter';
-import { SEASON_TOTALS_OF } from '../scoring/scoring-sql';
+import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { rankWindow, zeroWhenMissing } from '../leaderboards/ranking';
-import { leaguesQuery, isVisible, type Caller } from './access';
-import { presentLeague, type LeagueRow } from './presenter';
+import { loadVisibleLeague } from './access';
+import { leaguePolicy, type Caller } from './policy';
 
-const TYPE_ORDER = `CASE l.type WHEN 'official' THEN 0 WHEN 'fanleague' THEN 1 WHEN 'public' THEN 2 ELSE 3 END`;
-
-/**
- * GET /leagues: public, official and fan leagues for everyone; invite-only leagues for their members,
- * and for site admins also those they are not in (flagged visibleAsAdmin). Official first, then by name.
- */
-export async function listLeagues(knex: Knex, caller: Caller) {
-  const query = leaguesQuery(knex, caller).orderByRaw(`${TYPE_ORDER}, lower(l.name), l.id`);
-  if (caller?.role !== 'admin') {
-    query.where((w) => w.whereNot('l.type', 'invite_only').orWhereNotNull('me.id'));
-  }
-  const rows: LeagueRow[] = await query;
-  return rows.filter((row) => isVisible(row, caller)).map((row) => presentLeague(row, caller));
-}
-
-/** GET /leagues/my: the caller's memberships with their season points in each league's season. */
-export async function myMemberships(knex: Knex, userId: number) {
-  const rows = await knex('leagueMembers as m')
-    .join('leagues as l', 'l.id', 'm.leagueId')
-    .join('seasons as s', 's.id', 'l.seasonId')
-    .joinRaw(
-      `LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', `'season:' || l.season_id`)} t ON true`,
+/** A player's points in each of these seasons (the sum of the season's month rows), by season id. */
+export async function seasonPoints(knex: Knex, userId: number, seasonIds: number[]) {
+  const rows: { scope: string; totalPoints: number }[] = await knex('leaderboardTotals as t')
+    .where('t.userId', userId)
+    .whereIn(
+      't.scope',
+      seasonIds.map((id) => `season:${id}`),
     )
-    .where('m.userId', userId)
-    .select(
-      'm.id',
-      'm.role',
-      'l.id as leagueId',
-      'l.name',
-      'l.type',
-      's.id as seasonId',
-      's.name as seasonName',
-    )
-    .select(knex.raw('coalesce(t.total_points, 0)::int AS total_points'))
-    .orderByRaw('lower(l.name), l.id');
-  return rows.map((r) => ({
-    id: r.id,
-    role: r.role,
-    totalPoints: r.totalPoints,
-    league: {
-      id: r.leagueId,
-      name: r.name,
-      type: r.type,
-      season: { id: r.seasonId, name: r.seasonName },
-    },
-  }));
-}
-
-/** GET /leagues/by-groupname/{groupname}: the fan-league landing data, or 404 'Fan league not found'. */
-export async function fanLeagueByGroupname(knex: Knex, groupname: string, caller: Caller) {
-  const row: LeagueRow | undefined = await leaguesQuery(knex, caller)
-    .where('l.type', 'fanleague')
-    .where('l.groupname', groupname.trim().toLowerCase())
-    .first();
-  if (!row) throw notFound(LEAGUE_MESSAGES.fanLeagueNotFound);
-  return {
-    id: row.id,
-    name: row.name,
-    groupname: row.groupname,
-    description: row.description,
-    season: { id: row.seasonId, name: row.seasonName },
-    isMember: row.myRole !== null,
-  };
+    .groupBy('t.scope')
+    .select('t.scope', knex.raw(SUMMED_TOTALS('t')));
+  return new Map(rows.map((r) => [Number(r.scope.slice('season:'.length)), r.totalPoints]));
 }
 
 type StandingRow = {
@@ -97,11 +53,9 @@ type StandingRow = {
  * the leaderboards (points, correct results, exact scores, goals in exact scores) with shared positions.
  * Real names only in invite-only leagues, or for the creator and site admins.
  */
-export async function standings(knex: Knex, league: LeagueRow, caller: Caller) {
-  const showNames =
-    league.type === 'invite_only' ||
-    caller?.role === 'admin' ||
-    (caller !== null && (league.createdBy === caller.id || league.myRole === 'creator'));
+export async function standings({ knex }: AppDeps, caller: Caller, id: number) {
+  const league = await loadVisibleLeague(knex, caller, id);
+  const showNames = leaguePolicy(league, caller).canSeeRealNames;
   const { rows } = await knex.raw(
     `SELECT m.id, m.role, u.id AS user_id, u.team_name, u.first_name, u.last_name,
             u.kit_style, u.kit_primary_colour, u.kit_secondary_colour,
@@ -155,13 +109,15 @@ type LeaguePredictionRow = MatchRow & {
  * database before that match's predictionsClose (null, hidden: true); the caller's own always do.
  */
 export async function leaguePredictions(
-  knex: Knex,
-  league: LeagueRow,
-  caller: Caller,
+  deps: AppDeps,
+  caller: NonNullable<Caller>,
+  id: number,
   matchGroupId: number,
-  now: Date,
 ) {
-  if (!caller || (league.myRole === null && caller.role !== 'admin'))
+  const { knex } = deps;
+  const now = deps.now();
+  const league = await loadVisibleLeague(knex, caller, id);
+  if (!leaguePolicy(league, caller).canSeePredictions)
     throw forbidden(LEAGUE_MESSAGES.notMember, 'NOT_MEMBER');
   const shown = `(p.user_id = ? OR ${deadlinePassedSql('m', '?')})`;
   const when = (sql: string) => knex.raw(sql.replace('SHOWN', shown), [caller.id, now]);

@@ -1,21 +1,23 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import {
-  ADMIN_ONLY_LEAGUE_TYPES,
   LEAGUE_MESSAGES,
   MESSAGES,
   type CreateLeagueInput,
   type UpdateLeagueInput,
 } from '@predictor/contracts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { loadVisibleLeague, type Caller } from './access';
+import type { AppDeps } from '../../lib/context';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { League, LeagueMember, Season } from '../../models';
+import { loadVisibleLeague } from './access';
 import { generateInviteCode } from './invite-code';
-import { permissionsFor, presentLeague } from './presenter';
+import { isCreatorMember, leaguePolicy, mayUseType, type Caller } from './policy';
 
 type User = NonNullable<Caller>;
 const INVITE_CODE_ATTEMPTS = 10;
 
 async function assertActiveSeason(trx: Knex.Transaction, seasonId: number) {
-  const season = await trx('seasons').where({ id: seasonId }).first('id', 'isActive');
+  const season = await Season.query(trx).findById(seasonId).select('id', 'isActive');
   if (!season) throw badRequest(MESSAGES.selectSeason, { season: MESSAGES.selectSeason });
   if (!season.isActive)
     throw badRequest(
@@ -25,87 +27,86 @@ async function assertActiveSeason(trx: Knex.Transaction, seasonId: number) {
     );
 }
 
-async function assertGroupnameFree(
-  trx: Knex.Transaction,
-  groupname: string,
-  exceptLeagueId?: number,
-) {
-  const query = trx('leagues').where({ groupname });
-  if (exceptLeagueId) query.whereNot('id', exceptLeagueId);
-  if (await query.first('id')) throw conflict(LEAGUE_MESSAGES.groupnameTaken, 'GROUPNAME_TAKEN');
+/**
+ * Inserts the league with a fresh invite code, retried on a collision. ON CONFLICT DO NOTHING (not a
+ * caught unique violation) keeps the transaction usable for the retry; a taken groupname still fails.
+ */
+async function insertWithInviteCode(trx: Knex.Transaction, fields: PartialModelObject<League>) {
+  for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt++) {
+    const league = await League.query(trx)
+      .insert({ ...fields, inviteCode: generateInviteCode() })
+      .onConflict('inviteCode')
+      .ignore()
+      .returning('*');
+    // A skipped insert returns no row, so the model keeps no id.
+    if (league.id !== undefined) return league;
+  }
+  throw new Error('Could not generate a unique invite code');
 }
 
 /**
  * POST /leagues: official and fan leagues only for site admins (403); the season must exist and be
- * active; the creator becomes a member with role creator. The invite code is retried on a collision.
+ * active; the creator becomes a member with role creator. A taken groupname → 409 (its constraint).
  */
-export async function createLeague(knex: Knex, caller: User, input: CreateLeagueInput) {
-  if (ADMIN_ONLY_LEAGUE_TYPES.includes(input.type) && caller.role !== 'admin')
-    throw forbidden(LEAGUE_MESSAGES.adminOnlyType, 'ADMIN_ONLY');
-  const id = await knex.transaction(async (trx) => {
+export async function createLeague(deps: AppDeps, caller: User, input: CreateLeagueInput) {
+  if (!mayUseType(input.type, caller)) throw forbidden(LEAGUE_MESSAGES.adminOnlyType, 'ADMIN_ONLY');
+  const id = await deps.knex.transaction(async (trx) => {
     await assertActiveSeason(trx, input.season);
-    if (input.groupname) await assertGroupnameFree(trx, input.groupname);
-    for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt++) {
-      const [row] = await trx('leagues')
-        .insert({
-          name: input.name,
-          description: input.description ?? null,
-          seasonId: input.season,
-          type: input.type,
-          maxMembers: input.maxMembers ?? null,
-          groupname: input.groupname,
-          inviteCode: generateInviteCode(),
-          createdBy: caller.id,
-        })
-        .onConflict('inviteCode')
-        .ignore()
-        .returning('id');
-      if (row) {
-        await trx('leagueMembers').insert({
-          leagueId: row.id,
-          userId: caller.id,
-          role: 'creator',
-        });
-        return row.id as number;
-      }
-    }
-    throw new Error('Could not generate a unique invite code');
+    const league = await insertWithInviteCode(trx, {
+      name: input.name,
+      description: input.description ?? null,
+      seasonId: input.season,
+      type: input.type,
+      maxMembers: input.maxMembers ?? null,
+      groupname: input.groupname,
+      createdBy: caller.id,
+    });
+    await LeagueMember.query(trx).insert({
+      leagueId: league.id,
+      userId: caller.id,
+      role: 'creator',
+    });
+    return league.id;
   });
-  return presentLeague(await loadVisibleLeague(knex, id, caller), caller);
+  return loadVisibleLeague(deps.knex, caller, id);
 }
 
 /**
- * PUT /leagues/{id}, following the can-edit permissions: 403 without canEdit or (on a type change)
- * canChangeType; a creator may only switch between public and invite-only; a season change with more
- * than one member → 400; groupname kept only for fan leagues.
+ * PUT /leagues/{id}, following the league policy: 403 without canEdit or (on a type change)
+ * canChangeType; official and fan types for site admins only; a season change with more than one
+ * member → 400; groupname kept only for fan leagues (a taken one → 409 by its constraint).
  */
-export async function updateLeague(knex: Knex, id: number, caller: User, input: UpdateLeagueInput) {
-  await knex.transaction(async (trx) => {
-    await trx('leagues').where({ id }).forUpdate().first('id');
-    const league = await loadVisibleLeague(trx, id, caller);
-    const can = permissionsFor(league, caller);
+export async function updateLeague(
+  deps: AppDeps,
+  caller: User,
+  id: number,
+  input: UpdateLeagueInput,
+) {
+  await deps.knex.transaction(async (trx) => {
+    // Locked in its own statement, so the load below counts members joined while we waited.
+    await League.query(trx).findById(id).forUpdate().select('id');
+    const league = await loadVisibleLeague(trx, caller, id);
+    const can = leaguePolicy(league, caller);
     if (!can.canEdit) throw forbidden(LEAGUE_MESSAGES.cannotEdit);
-    const patch: Record<string, unknown> = {};
+    const patch: PartialModelObject<League> = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.description !== undefined) patch.description = input.description;
     if (input.type !== undefined && input.type !== league.type) {
       if (!can.canChangeType) throw forbidden(LEAGUE_MESSAGES.cannotChangeType);
-      if (ADMIN_ONLY_LEAGUE_TYPES.includes(input.type) && caller.role !== 'admin')
+      if (!mayUseType(input.type, caller))
         throw forbidden(LEAGUE_MESSAGES.adminOnlyType, 'ADMIN_ONLY');
       patch.type = input.type;
     }
-    const type = input.type ?? league.type;
-    if (type === 'fanleague') {
+    if ((input.type ?? league.type) === 'fanleague') {
       const groupname = input.groupname ?? league.groupname;
       if (!groupname)
         throw badRequest(MESSAGES.groupnameRequired, { groupname: MESSAGES.groupnameRequired });
-      if (groupname !== league.groupname) await assertGroupnameFree(trx, groupname, id);
       patch.groupname = groupname;
     } else {
       patch.groupname = null;
     }
     if (input.season !== undefined && input.season !== league.seasonId) {
-      if (league.currentMembers > 1)
+      if (!can.canChangeSeason)
         throw badRequest(
           MESSAGES.cannotChangeSeason,
           { season: MESSAGES.cannotChangeSeason },
@@ -115,119 +116,33 @@ export async function updateLeague(knex: Knex, id: number, caller: User, input: 
       patch.seasonId = input.season;
     }
     if (input.maxMembers !== undefined) {
-      if (input.maxMembers !== null && input.maxMembers < league.currentMembers) {
+      if (input.maxMembers !== null && input.maxMembers < league.currentMembers)
         throw badRequest(
           LEAGUE_MESSAGES.maxMembersBelowCount,
-          {
-            maxMembers: LEAGUE_MESSAGES.maxMembersBelowCount,
-          },
+          { maxMembers: LEAGUE_MESSAGES.maxMembersBelowCount },
           'MAX_MEMBERS_TOO_LOW',
         );
-      }
       patch.maxMembers = input.maxMembers;
     }
-    await trx('leagues')
-      .where({ id })
-      .update({ ...patch, updatedAt: trx.fn.now() });
+    await League.query(trx).findById(id).patch(patch);
   });
-  return presentLeague(await loadVisibleLeague(knex, id, caller), caller);
+  return loadVisibleLeague(deps.knex, caller, id);
 }
 
 /** DELETE /leagues/{id}: the creator or a site admin (else 403); members go with it (ON DELETE CASCADE). */
-export async function deleteLeague(knex: Knex, id: number, caller: User) {
-  const league = await loadVisibleLeague(knex, id, caller);
-  if (!permissionsFor(league, caller).canDelete) throw forbidden(LEAGUE_MESSAGES.cannotDelete);
-  await knex('leagues').where({ id }).delete();
+export async function deleteLeague(deps: AppDeps, caller: User, id: number) {
+  const league = await loadVisibleLeague(deps.knex, caller, id);
+  if (!leaguePolicy(league, caller).canDelete) throw forbidden(LEAGUE_MESSAGES.cannotDelete);
+  await League.query(deps.knex).deleteById(id);
 }
 
 /** DELETE /leagues/{id}/members/{userId}: creator, league admins and site admins; never the creator. */
-export async function removeMember(knex: Knex, id: number, caller: User, userId: number) {
-  const league = await loadVisibleLeague(knex, id, caller);
-  if (!permissionsFor(league, caller).isAdmin) throw forbidden(LEAGUE_MESSAGES.cannotRemoveMembers);
-  const member = await knex('leagueMembers').where({ leagueId: id, userId }).first('id', 'role');
+export async function removeMember(deps: AppDeps, caller: User, id: number, userId: number) {
+  const league = await loadVisibleLeague(deps.knex, caller, id);
+  if (!leaguePolicy(league, caller).canRemoveMembers)
+    throw forbidden(LEAGUE_MESSAGES.cannotRemoveMembers);
+  const member = await LeagueMember.query(deps.knex).findOne({ leagueId: id, userId });
   if (!member) throw notFound(LEAGUE_MESSAGES.memberNotFound);
-  if (member.role === 'creator' || league.createdBy === userId)
-    throw forbidden(LEAGUE_MESSAGES.cannotRemoveCreator);
-  await knex('leagueMembers').where({ id: member.id }).delete();
+  if (isCreatorMember(league, member)) throw forbidden(LEAGUE_MESSAGES.cannotRemoveCreator);
+  await LeagueMember.query(deps.knex).deleteById(member.id);
 }
-
-type JoinRule = {
-  leagueId?: number;
-  inviteCode?: string;
-  groupname?: string;
-  alreadyMember: 'conflict' | 'ok';
-};
-
-/**
- * Adds the caller as a member in one transaction that first locks the league row (SELECT … FOR
- * UPDATE), so concurrent joins are counted one after another and maxMembers holds ('League is full').
- * By id, invite-only leagues need their code (403); by code, any league. Answers the membership.
- */
-async function join(knex: Knex, caller: User, rule: JoinRule) {
-  return knex.transaction(async (trx) => {
-    const query = trx('leagues').forUpdate().first('id', 'type', 'maxMembers');
-    if (rule.leagueId) query.where({ id: rule.leagueId });
-    if (rule.inviteCode) query.whereRaw('upper(invite_code) = upper(?)', [rule.inviteCode]);
-    if (rule.groupname)
-      query.where({ type: 'fanleague', groupname: rule.groupname.trim().toLowerCase() });
-    const league = await query;
-    if (!league) {
-      if (rule.inviteCode) throw notFound(MESSAGES.invalidInviteCode, 'INVALID_INVITE_CODE');
-      throw notFound(rule.groupname ? LEAGUE_MESSAGES.fanLeagueNotFound : LEAGUE_MESSAGES.notFound);
-    }
-    const existing = await trx('leagueMembers')
-      .where({ leagueId: league.id, userId: caller.id })
-      .first('id', 'role', 'joinedAt');
-    if (existing) {
-      if (rule.alreadyMember === 'conflict')
-        throw conflict(LEAGUE_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
-      return {
-        membership: {
-          id: existing.id,
-          leagueId: league.id,
-          userId: caller.id,
-          role: existing.role,
-          joinedAt: existing.joinedAt,
-        },
-        joined: false,
-      };
-    }
-    // Outsiders cannot see an invite-only league, so joining it by id answers as if it did not exist.
-    if (rule.leagueId && league.type === 'invite_only')
-      throw caller.role === 'admin'
-        ? forbidden(LEAGUE_MESSAGES.inviteRequired, 'INVITE_REQUIRED')
-        : notFound(LEAGUE_MESSAGES.notFound);
-    if (league.maxMembers !== null) {
-      const { count } = (await trx('leagueMembers')
-        .where({ leagueId: league.id })
-        .count({ count: '*' })
-        .first()) as { count: number };
-      if (Number(count) >= league.maxMembers) throw conflict(MESSAGES.leagueFull, 'LEAGUE_FULL');
-    }
-    const [row] = await trx('leagueMembers')
-      .insert({ leagueId: league.id, userId: caller.id, role: 'member' })
-      .returning(['id', 'role', 'joinedAt']);
-    return {
-      membership: {
-        id: row.id,
-        leagueId: league.id,
-        userId: caller.id,
-        role: row.role,
-        joinedAt: row.joinedAt,
-      },
-      joined: true,
-    };
-  });
-}
-
-/** POST /leagues/{id}/join: public, official and fan leagues; invite-only → 403; a member → 409. */
-export const joinLeague = (knex: Knex, caller: User, leagueId: number) =>
-  join(knex, caller, { leagueId, alreadyMember: 'conflict' });
-
-/** POST /leagues/join-by-code: any league type by its code (case-insensitive); a member → 409. */
-export const joinByCode = (knex: Knex, caller: User, inviteCode: string) =>
-  join(knex, caller, { inviteCode, alreadyMember: 'conflict' });
-
-/** POST /leagues/join-fanleague/{groupname}: idempotent, since the login flow retries it for members. */
-export const joinFanLeague = (knex: Knex, caller: User, groupname: string) =>
-  join(knex, caller, { groupname, alreadyMember: 'ok' });

@@ -7,7 +7,7 @@ import {
   createUser,
   seasonTotals,
 } from '../../../test/factories';
-import { seedAdminMatches } from './admin-test-helpers';
+import { seedAdminMatches } from '../../../test/matches-fixtures';
 
 let app: TestApp;
 let admin: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
 import { isOpen } from './presenter';
-import { seedAdminMatches } from './admin-test-helpers';
+import { seedAdminMatches } from '../../../test/matches-fixtures';
 
 let app: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createUser, seasonTotals } from '../../../test/factories';
-import { seedAdminMatches } from './admin-test-helpers';
+import { seedAdminMatches } from '../../../test/matches-fixtures';
 
 let app: TestApp;
 let admin: string;

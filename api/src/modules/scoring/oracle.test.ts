@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason } from '../../../test/factories';
-import { bulkUsers } from '../leaderboards/fixtures';
+import { bulkUsers } from '../../../test/bulk-users';
 import { expectedScore, oracleDifferences } from './oracle';
 import { deleteMatchWithPredictions, scoreMatch } from './service';
 

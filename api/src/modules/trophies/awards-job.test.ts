@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createSeason, createUser } from '../../../test/factories';
-import { addMember, createLeagueRow } from '../leagues/test-fixtures';
+import { addMember, createLeagueRow } from '../../../test/leagues-fixtures';
 import { awardEndOfSeason, awardMonthlyMedals, previousPeriod } from './awards-job';
 
 let app: TestApp;

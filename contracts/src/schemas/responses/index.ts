@@ -43,6 +43,8 @@ export const presentedSchemas = {
   Distribution: adminMatches.distributionSchema,
   GlobalRank: leaderboards.globalRankSchema,
   League: leagues.leagueSchema,
+  FanLeague: leagues.fanLeagueSchema,
+  Membership: leagues.membershipSchema,
   LeaderboardRow: leaderboards.leaderboardRowSchema,
   Match: matches.matchSchema,
   MatchGroup: seasons.matchGroupResponseSchema,

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { generateInviteCode } from './invite-code';
+import { generateInviteCode } from '../src/modules/leagues/invite-code';
+import type { TestApp } from './harness';
+import { createSeason, signedIn } from './factories';
 
 let n = 0;
 
@@ -38,4 +40,17 @@ export async function addMember(
   role: 'creator' | 'admin' | 'member' = 'member',
 ) {
   await knex('leagueMembers').insert({ leagueId, userId, role });
+}
+
+/**
+ * What every league-writing test file starts from: two active seasons, a site admin and two
+ * players (alice and bob), all signed in.
+ */
+export async function seedLeagueWrites(app: TestApp) {
+  const season: { id: number } = await createSeason(app.knex);
+  const otherSeason: { id: number } = await createSeason(app.knex);
+  const admin = await signedIn(app, { role: 'admin' });
+  const alice = await signedIn(app);
+  const bob = await signedIn(app);
+  return { season, otherSeason, admin, alice, bob };
 }

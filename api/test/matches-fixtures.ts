@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/harness';
-import { createMatchGroup, createSeason, createTeam, signedIn } from '../../../test/factories';
+import type { TestApp } from './harness';
+import { createMatchGroup, createSeason, createTeam, signedIn } from './factories';
 
 /**
  * What every admin match test file starts from: an admin and a player signed in, the
