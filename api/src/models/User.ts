@@ -49,6 +49,13 @@ export class User extends BaseModel {
         .where('users.unsubscribed', false)
         .where('users.emailNotifications', true);
     },
+    /** Case-insensitive, as the unique indexes on lower(email) and lower(team_name) compare. */
+    emailIs(query, email: string) {
+      query.whereRaw('lower(users.email) = lower(?)', [email]);
+    },
+    teamNameIs(query, teamName: string) {
+      query.whereRaw('lower(users.team_name) = lower(?)', [teamName]);
+    },
   };
 
   static override relationMappings = () => ({

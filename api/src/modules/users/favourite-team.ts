@@ -1,10 +1,17 @@
 import type { Knex } from 'knex';
-import type { FavouriteTeam } from './presenter';
+import { User } from '../../models';
 
-export async function loadFavouriteTeam(knex: Knex, teamId: number | null): Promise<FavouriteTeam> {
-  if (!teamId) return null;
-  const team = await knex('teams')
-    .where({ id: teamId })
-    .first('id', 'name', 'short_name', 'logo_url', 'country_code');
-  return team ?? null;
+/** Users with the favourite team fields the own-user and profile answers show. */
+export function usersWithFavouriteTeam(knex: Knex | Knex.Transaction) {
+  return User.query(knex)
+    .withGraphFetched('favouriteTeam')
+    .modifyGraph('favouriteTeam', (team) =>
+      team.select(
+        'teams.id',
+        'teams.name',
+        'teams.shortName',
+        'teams.logoUrl',
+        'teams.countryCode',
+      ),
+    );
 }
