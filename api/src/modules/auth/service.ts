@@ -7,7 +7,7 @@ import { signToken } from '../../lib/auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { PasswordResetToken, User } from '../../models';
 import { presentOwnUser } from '../users/presenter';
-import { usersWithFavouriteTeam } from '../users/favourite-team';
+import { ownUser, usersWithFavouriteTeam } from '../users/favourite-team';
 
 // Hash of a random password, checked when the e-mail is unknown so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
@@ -72,7 +72,7 @@ export async function login(deps: AppDeps, email: string, password: string) {
 
 /** GET /auth/me: the signed-in user's own record. */
 export async function me(deps: AppDeps, userId: number) {
-  return presentOwnUser(await usersWithFavouriteTeam(deps.knex).findById(userId).throwIfNotFound());
+  return ownUser(deps.knex, userId);
 }
 
 /** Always answers the same; mails a one-hour, single-use link when the account exists and is active. */

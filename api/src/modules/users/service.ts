@@ -18,8 +18,8 @@ import { matchesQuery } from '../matches/service';
 import type { MatchRow } from '../matches/presenter';
 import { presentPrediction } from '../predictions/presenter';
 import type { PredictionStats } from '../predictions/stats';
-import { usersWithFavouriteTeam } from './favourite-team';
-import { presentKit, presentOwnUser } from './presenter';
+import { ownUser, usersWithFavouriteTeam } from './favourite-team';
+import { presentKit } from './presenter';
 
 /** An active user's id, or 404 'User not found' (deactivated users are not shown). */
 async function assertActiveUser(knex: Knex, id: number) {
@@ -52,7 +52,7 @@ async function assertTeam(knex: Knex, teamId: number | null | undefined) {
 
 async function update(deps: AppDeps, id: number, patch: PartialModelObject<User>) {
   await User.query(deps.knex).patch(patch).findById(id);
-  return presentOwnUser(await usersWithFavouriteTeam(deps.knex).findById(id).throwIfNotFound());
+  return ownUser(deps.knex, id);
 }
 
 /** PUT /users/profile, details: e-mail and team name unique (409), favourite team a team or null. */
