@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { ADMIN_CONTENT_MESSAGES as M } from '@predictor/contracts';
+import { badRequest } from '../../lib/errors';
 import { unsubscribe } from './unsubscribe';
 
 /** Public one-click unsubscribe (the link in every newsletter and its List-Unsubscribe header). */
@@ -26,7 +27,7 @@ newsletterUnsubscribeRouter.get('/unsubscribe', async (ctx) => {
 
 /** POST /newsletter/unsubscribe?token= (RFC 8058 one-click) → {message}; 400 for a bad token */
 newsletterUnsubscribeRouter.post('/unsubscribe', async (ctx) => {
-  const ok = await unsubscribe(ctx.deps, tokenOf(ctx.query));
-  ctx.status = ok ? 200 : 400;
-  ctx.body = { message: ok ? DONE : M.invalidUnsubscribe };
+  // A bad token is an invalid parameter: the error answer's { message, code } like every other 400.
+  if (!(await unsubscribe(ctx.deps, tokenOf(ctx.query)))) throw badRequest(M.invalidUnsubscribe);
+  ctx.body = { message: DONE };
 });
