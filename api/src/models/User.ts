@@ -1,3 +1,4 @@
+import type { KitStyle } from '@predictor/contracts/types';
 import type { Modifiers, Pojo, QueryBuilder } from 'objection';
 import { BaseModel } from './BaseModel';
 import { LeagueMember } from './LeagueMember';
@@ -16,7 +17,8 @@ export class User extends BaseModel {
   role!: 'user' | 'admin';
   isActive!: boolean;
   isEmailVerified!: boolean;
-  kitStyle!: string | null;
+  /** One of the spec's kit styles (check constraint users_kit_style_check). */
+  kitStyle!: KitStyle | null;
   kitPrimaryColour!: string | null;
   kitSecondaryColour!: string | null;
   favouriteTeamId!: number | null;
@@ -48,6 +50,13 @@ export class User extends BaseModel {
         .where('users.isActive', true)
         .where('users.unsubscribed', false)
         .where('users.emailNotifications', true);
+    },
+    /** Case-insensitive, as the unique indexes on lower(email) and lower(team_name) compare. */
+    emailIs(query, email: string) {
+      query.whereRaw('lower(users.email) = lower(?)', [email]);
+    },
+    teamNameIs(query, teamName: string) {
+      query.whereRaw('lower(users.team_name) = lower(?)', [teamName]);
     },
   };
 

@@ -5,45 +5,42 @@ import type { AppDeps } from '../../lib/context';
 import { conflict, unauthorized, badRequest } from '../../lib/errors';
 import { signToken } from '../../lib/auth';
 import { hashPassword, verifyPassword } from './passwords';
+import { PasswordResetToken, User } from '../../models';
 import { presentOwnUser } from '../users/presenter';
-import { loadFavouriteTeam } from '../users/favourite-team';
+import { ownUser, usersWithFavouriteTeam } from '../users/favourite-team';
 
 // Hash of a random password, checked when the e-mail is unknown so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function issueSession(deps: AppDeps, user: Parameters<typeof presentOwnUser>[0]) {
+async function issueSession(deps: AppDeps, user: User) {
   const token = await signToken(user.id, deps.config.jwtSecret, deps.config.jwtExpiresIn);
-  return {
-    token,
-    user: presentOwnUser(user, await loadFavouriteTeam(deps.knex, user.favouriteTeamId)),
-  };
+  return { token, user: presentOwnUser(user) };
 }
 
 /** Throws 409 with the right message when an e-mail or team name is already taken by someone else. */
 export async function assertUniqueIdentity(
-  knex: Knex,
+  knex: Knex | Knex.Transaction,
   fields: { email?: string; teamName?: string },
   exceptUserId?: number,
 ) {
-  if (fields.email) {
-    const q = knex('users').whereRaw('lower(email) = lower(?)', [fields.email]);
-    if (exceptUserId) q.whereNot('id', exceptUserId);
-    if (await q.first('id')) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-  }
-  if (fields.teamName) {
-    const q = knex('users').whereRaw('lower(team_name) = lower(?)', [fields.teamName]);
-    if (exceptUserId) q.whereNot('id', exceptUserId);
-    if (await q.first('id')) throw conflict(MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
-  }
+  const takenBy = async (modifier: 'emailIs' | 'teamNameIs', value: string) => {
+    const query = User.query(knex).modify(modifier, value).select('users.id').first();
+    if (exceptUserId) query.whereNot('users.id', exceptUserId);
+    return Boolean(await query);
+  };
+  if (fields.email && (await takenBy('emailIs', fields.email)))
+    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (fields.teamName && (await takenBy('teamNameIs', fields.teamName)))
+    throw conflict(MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
 }
 
+/** POST /auth/register: a new player, signed in. The pre-check spares an argon2 hash on a taken name. */
 export async function register(deps: AppDeps, input: RegisterInput) {
   await assertUniqueIdentity(deps.knex, input);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await deps
-    .knex('users')
+  const user = await User.query(deps.knex)
     .insert({
       email: input.email,
       passwordHash,
@@ -53,11 +50,14 @@ export async function register(deps: AppDeps, input: RegisterInput) {
       lastLogin: deps.now(),
     })
     .returning('*');
+  // A new account has no favourite team yet.
+  user.favouriteTeam = null;
   return await issueSession(deps, user);
 }
 
+/** POST /auth/login: 401 for an unknown e-mail, a wrong password or a deactivated account. */
 export async function login(deps: AppDeps, email: string, password: string) {
-  const user = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email]).first();
+  const user = await usersWithFavouriteTeam(deps.knex).modify('emailIs', email).first();
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verifyPassword(await dummyHash, password);
@@ -66,24 +66,24 @@ export async function login(deps: AppDeps, email: string, password: string) {
   if (!(await verifyPassword(user.passwordHash, password)))
     throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   if (!user.isActive) throw unauthorized(MESSAGES.accountDeactivated, 'ACCOUNT_DEACTIVATED');
-  await deps.knex('users').where({ id: user.id }).update({ lastLogin: deps.now() });
+  await User.query(deps.knex).patch({ lastLogin: deps.now() }).findById(user.id);
   return issueSession(deps, user);
 }
 
+/** GET /auth/me: the signed-in user's own record. */
 export async function me(deps: AppDeps, userId: number) {
-  const user = await deps.knex('users').where({ id: userId }).first();
-  return presentOwnUser(user, await loadFavouriteTeam(deps.knex, user.favouriteTeamId));
+  return ownUser(deps.knex, userId);
 }
 
 /** Always answers the same; mails a one-hour, single-use link when the account exists and is active. */
 export async function forgotPassword(deps: AppDeps, email: string) {
-  const user = await deps
-    .knex('users')
-    .whereRaw('lower(email) = lower(?)', [email])
-    .first('id', 'email', 'is_active', 'team_name');
+  const user = await User.query(deps.knex)
+    .modify('emailIs', email)
+    .first()
+    .select('users.id', 'users.email', 'users.isActive', 'users.teamName');
   if (user?.isActive) {
     const token = randomBytes(32).toString('base64url');
-    await deps.knex('password_reset_tokens').insert({
+    await PasswordResetToken.query(deps.knex).insert({
       userId: user.id,
       tokenHash: sha256(token),
       expiresAt: new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS),
@@ -99,18 +99,19 @@ export async function forgotPassword(deps: AppDeps, email: string) {
   return { message: MESSAGES.resetEmailSent };
 }
 
+/** POST /auth/reset-password: a valid, unused, unexpired token sets the password once. */
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await deps.knex.transaction(async (trx) => {
     // Marking the token used in the same statement that finds it makes it work exactly once.
-    const [row] = await trx('password_reset_tokens')
-      .where({ tokenHash: sha256(token) })
+    const [row] = await PasswordResetToken.query(trx)
+      .patch({ usedAt: deps.now() })
+      .where('tokenHash', sha256(token))
       .whereNull('usedAt')
       .where('expiresAt', '>', deps.now())
-      .update({ usedAt: deps.now() })
       .returning('userId');
     if (!row) throw badRequest(MESSAGES.resetLinkExpired, undefined, 'RESET_LINK_EXPIRED');
-    await trx('users').where({ id: row.userId }).update({ passwordHash, updatedAt: deps.now() });
+    await User.query(trx).patch({ passwordHash }).findById(row.userId);
   });
   return { message: MESSAGES.passwordReset };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { UniqueViolationError } from 'objection';
+import type { QueryBuilder } from 'objection';
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type AdminNewsPost,
@@ -9,85 +9,37 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import {
-  escapeLike,
-  filterIds,
-  filterText,
-  pageQuery,
-  type ListParams,
-} from '../../lib/simple-rest';
+import { rangePage } from '../../lib/model-page';
+import { escapeLike, filterIds, filterText, type ListParams } from '../../lib/simple-rest';
+import { NewsPost } from '../../models';
+import { presentAdminNewsPost as present } from './presenter';
+import { postsWithAuthor } from './queries';
 import { sanitizeNewsHtml } from './sanitize';
 
 /** API fields the back-office list may sort by → SQL columns. */
 export const SORTABLE: Record<string, string> = {
-  id: 'n.id',
-  title: 'n.title',
-  slug: 'n.slug',
-  status: 'n.status',
-  publishDate: 'n.publishDate',
-  createdAt: 'n.createdAt',
-  updatedAt: 'n.updatedAt',
+  id: 'news_posts.id',
+  title: 'news_posts.title',
+  slug: 'news_posts.slug',
+  status: 'news_posts.status',
+  publishDate: 'news_posts.publishDate',
+  createdAt: 'news_posts.createdAt',
+  updatedAt: 'news_posts.updatedAt',
 };
 
 const SLUG_BASE_MAX = 200;
 
-type Row = {
-  id: number;
-  title: string;
-  content: string;
-  slug: string;
-  status: NewsStatus;
-  publishDate: Date | string;
-  headerImage: string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  authorId: number | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  authorTeamName: string | null;
-};
-
-function baseQuery(knex: Knex | Knex.Transaction) {
-  return knex('newsPosts as n')
-    .leftJoin('users as u', 'u.id', 'n.authorId')
-    .select(
-      'n.id',
-      'n.title',
-      'n.content',
-      'n.slug',
-      'n.status',
-      'n.publishDate',
-      'n.headerImage',
-      'n.createdAt',
-      'n.updatedAt',
-      'n.authorId',
-      'u.firstName as authorFirstName',
-      'u.lastName as authorLastName',
-      'u.teamName as authorTeamName',
-    );
-}
-
-function present(row: Row): AdminNewsPost {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    slug: row.slug,
-    status: row.status,
-    publishDate: new Date(row.publishDate).toISOString(),
-    headerImage: row.headerImage,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-    author:
-      row.authorTeamName === null
-        ? null
-        : {
-            firstName: row.authorFirstName,
-            lastName: row.authorLastName,
-            teamName: row.authorTeamName,
-          },
-  };
-}
+/**
+ * Every write that picks a slug holds this transaction-level advisory lock from choosing the slug to
+ * commit, so two admins saving "Match report" at once get match-report and match-report-2: the second
+ * waits, then sees the first's committed slug. A retry on the unique violation instead would need a
+ * savepoint per attempt (a failed statement aborts the PostgreSQL transaction) and would let equal
+ * titles collide again on every attempt. One key for all slugs, because "Match report 2" and a second
+ * "Match report" compete for the same slug; news writes are rare enough that they may queue.
+ */
+const NEWS_SLUG_LOCK = 720_261_123_004;
+const lockSlugs = (trx: Knex.Transaction) =>
+  trx.raw('SELECT pg_advisory_xact_lock(?)', [NEWS_SLUG_LOCK]);
 
 /** A URL-safe slug of a title: lower-case ASCII words joined by dashes ('post' when nothing is left). */
 export function slugify(title: string): string {
@@ -103,77 +55,72 @@ export function slugify(title: string): string {
   return slug || 'post';
 }
 
-/** The title's slug, or the same with -2, -3… appended when another post holds it. */
+/** The title's slug, or the same with -2, -3… appended when another post holds it. Takes the slug lock. */
 async function uniqueSlug(
   trx: Knex.Transaction,
   title: string,
   exceptId?: number,
 ): Promise<string> {
+  await lockSlugs(trx);
   const base = slugify(title);
-  const query = trx('newsPosts')
-    .where((q) => q.where('slug', base).orWhereLike('slug', `${escapeLike(base)}-%`))
-    .pluck('slug');
-  if (exceptId) query.whereNot('id', exceptId);
-  const taken = new Set<string>(await query);
+  const query = NewsPost.query(trx)
+    .where((q) =>
+      q.where('news_posts.slug', base).orWhereLike('news_posts.slug', `${escapeLike(base)}-%`),
+    )
+    .select('news_posts.slug');
+  if (exceptId) query.whereNot('news_posts.id', exceptId);
+  const taken = new Set((await query).map((post) => post.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** Runs a slug-taking write again when a concurrent write took the same slug first. */
-async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof UniqueViolationError) || attempt >= 3) throw error;
-    }
-  }
-}
-
-function filtered(knex: Knex, filter: Record<string, unknown>) {
-  const query = baseQuery(knex);
+function filtered(knex: Knex, filter: Record<string, unknown>): QueryBuilder<NewsPost, NewsPost[]> {
+  const query = postsWithAuthor(knex);
   const ids = filterIds(filter);
-  if (ids) query.whereIn('n.id', ids);
+  if (ids) query.whereIn('news_posts.id', ids);
   const status = filterText(filter, 'status');
-  if (status) query.where('n.status', status);
+  if (status) query.where('news_posts.status', status);
   const q = filterText(filter, 'q');
   if (q)
     query.where((w) =>
-      w.whereILike('n.title', `%${escapeLike(q)}%`).orWhereILike('n.slug', `%${escapeLike(q)}%`),
+      w
+        .whereILike('news_posts.title', `%${escapeLike(q)}%`)
+        .orWhereILike('news_posts.slug', `%${escapeLike(q)}%`),
     );
   return query;
 }
 
 /** GET /news/admin/all plainly: the newest posts (by publish date) of a status, with the count of all of them. */
 export async function listAdmin(deps: AppDeps, options: { status?: NewsStatus; limit: number }) {
-  const query = baseQuery(deps.knex);
-  if (options.status) query.where('n.status', options.status);
-  const countQuery = deps.knex('newsPosts').count({ total: '*' }).first();
-  if (options.status) countQuery.where('status', options.status);
-  const [rows, count] = await Promise.all([
-    query.orderBy('n.publishDate', 'desc').orderBy('n.id', 'desc').limit(options.limit),
-    countQuery,
-  ]);
-  return {
-    posts: (rows as Row[]).map(present),
-    totalCount: Number((count as { total: number } | undefined)?.total ?? 0),
-  };
+  const query = postsWithAuthor(deps.knex).modify('newestFirst').limit(options.limit);
+  const all = NewsPost.query(deps.knex);
+  if (options.status) {
+    query.where('news_posts.status', options.status);
+    all.where('news_posts.status', options.status);
+  }
+  const [posts, totalCount] = await Promise.all([query, all.resultSize()]);
+  return { posts: posts.map(present), totalCount };
 }
 
 /** One page in the simple-REST protocol (filter status, q, id). */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await pageQuery<Row>(filtered(deps.knex, params.filter), params, 'n.id');
+  const { rows, total } = await rangePage(
+    filtered(deps.knex, params.filter),
+    params,
+    'news_posts.id',
+  );
   return { rows: rows.map(present), total };
 }
 
-async function findRow(knex: Knex | Knex.Transaction, id: number): Promise<Row> {
-  const row = (await baseQuery(knex).where('n.id', id).first()) as Row | undefined;
-  if (!row) throw notFound(M.newsNotFound);
-  return row;
+async function findPost(knex: Knex | Knex.Transaction, id: number): Promise<AdminNewsPost> {
+  const post = await postsWithAuthor(knex).findById(id);
+  if (!post) throw notFound(M.newsNotFound);
+  return present(post);
 }
 
+/** GET /news/admin/{id}, drafts included; 404 'News post not found'. */
 export async function getOne(deps: AppDeps, id: number): Promise<AdminNewsPost> {
-  return present(await findRow(deps.knex, id));
+  return findPost(deps.knex, id);
 }
 
 function columns(input: NewsPostInput) {
@@ -192,23 +139,19 @@ export async function create(
   actorId: number,
   input: NewsPostInput,
 ): Promise<AdminNewsPost> {
-  return withSlugRetry(() =>
-    deps.knex.transaction(async (trx) => {
-      const slug = await uniqueSlug(trx, input.title);
-      const [{ id }] = await trx('newsPosts')
-        .insert({ ...columns(input), slug, authorId: actorId })
-        .returning('id');
-      const post = present(await findRow(trx, id));
-      await recordAudit(trx, {
-        actorId,
-        action: 'create',
-        resource: 'news',
-        resourceId: id,
-        after: post,
-      });
-      return post;
-    }),
-  );
+  return deps.knex.transaction(async (trx) => {
+    const slug = await uniqueSlug(trx, input.title);
+    const { id } = await NewsPost.query(trx).insert({ ...columns(input), slug, authorId: actorId });
+    const post = await findPost(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action: 'create',
+      resource: 'news',
+      resourceId: id,
+      after: post,
+    });
+    return post;
+  });
 }
 
 /** Replaces a post's fields; the slug changes only when the title does. Audited. */
@@ -218,33 +161,31 @@ export async function update(
   id: number,
   input: NewsPostInput,
 ): Promise<AdminNewsPost> {
-  return withSlugRetry(() =>
-    deps.knex.transaction(async (trx) => {
-      const before = present(await findRow(trx, id));
-      const slug =
-        before.title === input.title ? before.slug : await uniqueSlug(trx, input.title, id);
-      await trx('newsPosts')
-        .where({ id })
-        .update({ ...columns(input), slug, updatedAt: deps.now() });
-      const after = present(await findRow(trx, id));
-      await recordAudit(trx, {
-        actorId,
-        action: 'update',
-        resource: 'news',
-        resourceId: id,
-        before,
-        after,
-      });
-      return after;
-    }),
-  );
+  return deps.knex.transaction(async (trx) => {
+    const before = await findPost(trx, id);
+    const slug =
+      before.title === input.title ? before.slug : await uniqueSlug(trx, input.title, id);
+    await NewsPost.query(trx)
+      .patch({ ...columns(input), slug })
+      .findById(id);
+    const after = await findPost(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action: 'update',
+      resource: 'news',
+      resourceId: id,
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** Deletes a post and answers it. Audited. (The header image file stays: other posts may reuse its URL.) */
 export async function remove(deps: AppDeps, actorId: number, id: number): Promise<AdminNewsPost> {
   return deps.knex.transaction(async (trx) => {
-    const post = present(await findRow(trx, id));
-    await trx('newsPosts').where({ id }).delete();
+    const post = await findPost(trx, id);
+    await NewsPost.query(trx).deleteById(id);
     await recordAudit(trx, {
       actorId,
       action: 'delete',

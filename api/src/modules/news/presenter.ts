@@ -1,16 +1,10 @@
-import { NEWS_EXCERPT_LENGTH, type NewsPost, type NewsPreview } from '@predictor/contracts';
-
-export type PublicNewsRow = {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  headerImage: string | null;
-  publishDate: Date;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  authorTeamName: string | null;
-};
+import {
+  NEWS_EXCERPT_LENGTH,
+  type AdminNewsPost,
+  type NewsPost as NewsPostView,
+  type NewsPreview,
+} from '@predictor/contracts';
+import type { NewsPost } from '../../models';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -40,32 +34,49 @@ export function excerpt(html: string): string {
     : `${text.slice(0, NEWS_EXCERPT_LENGTH).trimEnd()}...`;
 }
 
-export function presentNewsPost(row: PublicNewsRow): NewsPost {
+/** The author as posts show it (fetched with postsWithAuthor), or null when the account is gone. */
+function presentAuthor(post: NewsPost) {
+  const { author } = post;
+  return author
+    ? { firstName: author.firstName, lastName: author.lastName, teamName: author.teamName }
+    : null;
+}
+
+export function presentNewsPost(post: NewsPost): NewsPostView {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    excerpt: excerpt(row.content),
-    headerImage: row.headerImage,
-    publishDate: row.publishDate.toISOString(),
-    author:
-      row.authorTeamName === null
-        ? null
-        : {
-            firstName: row.authorFirstName,
-            lastName: row.authorLastName,
-            teamName: row.authorTeamName,
-          },
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    content: post.content,
+    excerpt: excerpt(post.content),
+    headerImage: post.headerImage,
+    publishDate: post.publishDate.toISOString(),
+    author: presentAuthor(post),
   };
 }
 
-export function presentPreview(row: PublicNewsRow): NewsPreview {
+export function presentPreview(post: NewsPost): NewsPreview {
   return {
-    slug: row.slug,
-    title: row.title,
-    headerImage: row.headerImage,
-    publishDate: row.publishDate.toISOString(),
-    content: row.content,
+    slug: post.slug,
+    title: post.title,
+    headerImage: post.headerImage,
+    publishDate: post.publishDate.toISOString(),
+    content: post.content,
+  };
+}
+
+/** A post as the back office sees it: drafts, status and timestamps included. */
+export function presentAdminNewsPost(post: NewsPost): AdminNewsPost {
+  return {
+    id: post.id,
+    title: post.title,
+    content: post.content,
+    slug: post.slug,
+    status: post.status,
+    publishDate: post.publishDate.toISOString(),
+    headerImage: post.headerImage,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    author: presentAuthor(post),
   };
 }

@@ -23,15 +23,15 @@ const listQuery = z.object({
 /** GET /news?limit=10&offset=n → {posts:[{id, slug, title, content, excerpt, headerImage, publishDate, author}], hasMore} */
 newsRouter.get('/', async (ctx) => {
   const { limit, offset } = parse(listQuery, ctx.query);
-  ctx.body = await news.listNews(ctx.deps.knex, ctx.deps.now(), limit, offset);
+  ctx.body = await news.listNews(ctx.deps, limit, offset);
 });
 
 /** GET /news/latest/preview → {slug, title, headerImage, publishDate, content}; 404 when none is published */
 newsRouter.get('/latest/preview', async (ctx) => {
-  ctx.body = await news.latestPreview(ctx.deps.knex, ctx.deps.now());
+  ctx.body = await news.latestPreview(ctx.deps);
 });
 
 /** GET /news/{slug} → {post}; 404 'News post not found' (drafts and scheduled posts too) */
 newsRouter.get('/:slug', async (ctx) => {
-  ctx.body = { post: await news.newsBySlug(ctx.deps.knex, ctx.params.slug, ctx.deps.now()) };
+  ctx.body = { post: await news.newsBySlug(ctx.deps, ctx.params.slug) };
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../lib/context';
+import { Match } from '../../models';
 
 /** Days ahead the newsletter's fixture list covers. */
 export const PREVIEW_DAYS = 7;
@@ -21,38 +22,28 @@ export type NewsletterPreview = {
 export async function upcomingFixtures(deps: AppDeps): Promise<NewsletterPreview> {
   const now = deps.now();
   const until = new Date(now.getTime() + PREVIEW_DAYS * 24 * 3600 * 1000);
-  const rows = await deps
-    .knex('matches as m')
-    .join('seasons as s', 's.id', 'm.seasonId')
-    .join('teams as h', 'h.id', 'm.homeTeamId')
-    .join('teams as a', 'a.id', 'm.awayTeamId')
-    .leftJoin('matchGroups as g', 'g.id', 'm.matchGroupId')
-    .where('m.matchDate', '>=', now)
-    .where('m.matchDate', '<', until)
-    .whereNot('m.status', 'cancelled')
-    .orderBy('m.matchDate', 'asc')
-    .orderBy('m.id', 'asc')
-    .select(
-      'm.id',
-      'm.matchDate',
-      's.name as seasonName',
-      'h.name as homeName',
-      'a.name as awayName',
-      'g.id as groupId',
-      'g.name as groupName',
-    );
+  const matches = await Match.query(deps.knex)
+    .where('matches.matchDate', '>=', now)
+    .where('matches.matchDate', '<', until)
+    .whereNot('matches.status', 'cancelled')
+    .orderBy('matches.matchDate', 'asc')
+    .orderBy('matches.id', 'asc')
+    .withGraphFetched('[season, homeTeam, awayTeam, matchGroup]')
+    .modifyGraph('season', (season) => season.select('seasons.id', 'seasons.name'))
+    .modifyGraph('[homeTeam, awayTeam]', (team) => team.select('teams.id', 'teams.name'))
+    .modifyGraph('matchGroup', (group) => group.select('match_groups.id', 'match_groups.name'));
   const matchesBySeason: Record<string, PreviewMatch[]> = {};
-  for (const r of rows) {
-    (matchesBySeason[r.seasonName] ??= []).push({
-      id: r.id,
-      homeTeam: { name: r.homeName },
-      awayTeam: { name: r.awayName },
-      matchDate: new Date(r.matchDate).toISOString(),
-      matchGroup: r.groupId === null ? null : { id: r.groupId, name: r.groupName },
+  for (const m of matches) {
+    (matchesBySeason[m.season!.name] ??= []).push({
+      id: m.id,
+      homeTeam: { name: m.homeTeam!.name },
+      awayTeam: { name: m.awayTeam!.name },
+      matchDate: m.matchDate.toISOString(),
+      matchGroup: m.matchGroup ? { id: m.matchGroup.id, name: m.matchGroup.name } : null,
     });
   }
   return {
-    totalMatches: rows.length,
+    totalMatches: matches.length,
     totalSeasons: Object.keys(matchesBySeason).length,
     matchesBySeason,
   };

@@ -1,3 +1,8 @@
+// Sends and recipients through the NewsletterSend and NewsletterRecipient models. Two statements stay
+// knex SQL: recording the audience (one INSERT … SELECT over every user who wants the newsletter,
+// instead of loading them all to insert them back) and claiming a batch (UPDATE … WHERE id IN
+// (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so two runners never claim the same recipient).
+import type { Knex } from 'knex';
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type NewsletterProgress,
@@ -8,6 +13,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { NewsletterRecipient, NewsletterSend } from '../../models';
 import { upcomingFixtures } from './preview';
 import { personalise, renderNewsletter } from './render';
 import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe';
@@ -20,16 +26,6 @@ const INTERRUPTED = 'Interrupted before delivery was confirmed; not re-sent';
 // Deliberately loose: one @, no spaces, a dot in the domain. Mirrors the SQL below.
 const EMAIL_SQL_PATTERN = '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$';
 
-type SendRow = {
-  id: number;
-  subject: string;
-  bodyText: string;
-  headerImageUrl: string | null;
-  testMode: boolean;
-  status: string;
-  batchCount: number;
-};
-
 /**
  * Records a send and its recipients (pending, or invalid for a malformed address) in one audited
  * transaction, before anyone is mailed. Test mode: active admins; live: active users who want the
@@ -41,16 +37,14 @@ export async function createSend(
   input: NewsletterSendInput,
 ): Promise<number> {
   return deps.knex.transaction(async (trx) => {
-    const [{ id }] = await trx('newsletterSends')
-      .insert({
-        subject: input.subject,
-        bodyText: input.bodyText,
-        headerImageUrl: input.headerImageUrl,
-        testMode: input.testMode,
-        status: 'sending',
-        createdBy: actorId,
-      })
-      .returning('id');
+    const { id } = await NewsletterSend.query(trx).insert({
+      subject: input.subject,
+      bodyText: input.bodyText,
+      headerImageUrl: input.headerImageUrl,
+      testMode: input.testMode,
+      status: 'sending',
+      createdBy: actorId,
+    });
     const audience = input.testMode
       ? `u.role = 'admin' AND u.is_active`
       : `u.is_active AND u.email_notifications AND NOT u.unsubscribed`;
@@ -66,9 +60,9 @@ export async function createSend(
     );
     const counts = await countByStatus(trx, id);
     const total = counts.pending + counts.invalid;
-    await trx('newsletterSends')
-      .where({ id })
-      .update({ totalUsers: total, validUsers: counts.pending, invalidEmails: counts.invalid });
+    await NewsletterSend.query(trx)
+      .patch({ totalUsers: total, validUsers: counts.pending, invalidEmails: counts.invalid })
+      .findById(id);
     await recordAudit(trx, {
       actorId,
       action: input.testMode ? 'send_test' : 'send',
@@ -81,24 +75,29 @@ export async function createSend(
         invalidEmails: counts.invalid,
       },
     });
-    return id as number;
+    return id;
   });
 }
 
 async function countByStatus(
-  knex: AppDeps['knex'],
+  knex: Knex | Knex.Transaction,
   sendId: number,
 ): Promise<Record<NewsletterRecipientStatus, number>> {
-  const rows: { status: NewsletterRecipientStatus; n: number }[] = await knex(
-    'newsletterRecipients',
-  )
-    .where({ sendId })
-    .groupBy('status')
-    .select('status')
-    .count({ n: '*' });
+  const rows = (await NewsletterRecipient.query(knex)
+    .where('newsletter_recipients.sendId', sendId)
+    .groupBy('newsletter_recipients.status')
+    .select('newsletter_recipients.status')
+    .count('* as n')) as (NewsletterRecipient & { n: number | string })[];
   const counts = { pending: 0, sent: 0, failed: 0, invalid: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
+}
+
+/** The send, or 404 'Newsletter send not found'. */
+async function findSend(deps: AppDeps, sendId: number) {
+  const send = await NewsletterSend.query(deps.knex).findById(sendId);
+  if (!send) throw notFound(M.sendNotFound);
+  return send;
 }
 
 /** Runs `work` over items with at most `limit` at a time. */
@@ -116,21 +115,15 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * or a second runner never mails anyone twice; claims older than the timeout are marked failed.
  */
 export async function runSend(deps: AppDeps, sendId: number): Promise<NewsletterSendResult> {
-  const send: SendRow | undefined = await deps
-    .knex('newsletterSends')
-    .where({ id: sendId })
-    .first();
-  if (!send) throw notFound(M.sendNotFound);
-  await deps
-    .knex('newsletterSends')
-    .where({ id: sendId })
-    .update({ status: 'sending', finishedAt: null });
-  await deps
-    .knex('newsletterRecipients')
+  const send = await findSend(deps, sendId);
+  await NewsletterSend.query(deps.knex)
+    .patch({ status: 'sending', finishedAt: null })
+    .findById(sendId);
+  await NewsletterRecipient.query(deps.knex)
+    .patch({ status: 'failed', error: INTERRUPTED })
     .where({ sendId, status: 'pending' })
     .whereNotNull('sentAt')
-    .where('sentAt', '<', new Date(deps.now().getTime() - CLAIM_TIMEOUT_MS))
-    .update({ status: 'failed', error: INTERRUPTED });
+    .where('sentAt', '<', new Date(deps.now().getTime() - CLAIM_TIMEOUT_MS));
 
   const rendered = renderNewsletter(send, await upcomingFixtures(deps), deps.config.publicUrl);
   let batches = 0;
@@ -166,16 +159,14 @@ export async function runSend(deps: AppDeps, sendId: number): Promise<Newsletter
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
           });
-          await deps
-            .knex('newsletterRecipients')
-            .where({ id: r.id })
-            .update({ status: 'sent', sentAt: deps.now(), error: null });
+          await NewsletterRecipient.query(deps.knex)
+            .patch({ status: 'sent', sentAt: deps.now(), error: null })
+            .findById(r.id);
         } catch (error) {
           const message = (error as Error)?.message ?? 'Send failed';
-          await deps
-            .knex('newsletterRecipients')
-            .where({ id: r.id })
-            .update({ status: 'failed', error: message.slice(0, 500) });
+          await NewsletterRecipient.query(deps.knex)
+            .patch({ status: 'failed', error: message.slice(0, 500) })
+            .findById(r.id);
         }
       },
     );
@@ -188,28 +179,29 @@ export async function runSend(deps: AppDeps, sendId: number): Promise<Newsletter
       : counts.sent === 0 && counts.failed > 0
         ? 'failed'
         : 'completed';
-  await deps
-    .knex('newsletterSends')
-    .where({ id: sendId })
-    .update({
+  await NewsletterSend.query(deps.knex)
+    .patch({
       status,
       successCount: counts.sent,
       failureCount: counts.failed,
       batchCount: send.batchCount + batches,
       finishedAt: status === 'sending' ? null : deps.now(),
-    });
+    })
+    .findById(sendId);
   return result(deps, sendId);
 }
 
 /** The answer of a send or resume, from what the database holds for the send. */
 async function result(deps: AppDeps, sendId: number): Promise<NewsletterSendResult> {
-  const send = await deps.knex('newsletterSends').where({ id: sendId }).first();
-  const recipients: { email: string; status: NewsletterRecipientStatus; error: string | null }[] =
-    await deps
-      .knex('newsletterRecipients')
-      .where({ sendId })
-      .orderBy('id')
-      .select('email', 'status', 'error');
+  const send = await findSend(deps, sendId);
+  const recipients = await NewsletterRecipient.query(deps.knex)
+    .where('newsletter_recipients.sendId', sendId)
+    .orderBy('newsletter_recipients.id')
+    .select(
+      'newsletter_recipients.email',
+      'newsletter_recipients.status',
+      'newsletter_recipients.error',
+    );
   const invalid = recipients.filter((r) => r.status === 'invalid').length;
   return {
     sendId,
@@ -235,8 +227,7 @@ export async function resumeSend(
   actorId: number,
   sendId: number,
 ): Promise<NewsletterSendResult> {
-  const send = await deps.knex('newsletterSends').where({ id: sendId }).first('id');
-  if (!send) throw notFound(M.sendNotFound);
+  await findSend(deps, sendId);
   await recordAudit(deps.knex, {
     actorId,
     action: 'resume',
@@ -248,8 +239,7 @@ export async function resumeSend(
 
 /** Progress of a send, readable while it runs. */
 export async function progress(deps: AppDeps, sendId: number): Promise<NewsletterProgress> {
-  const send = await deps.knex('newsletterSends').where({ id: sendId }).first('id', 'status');
-  if (!send) throw notFound(M.sendNotFound);
+  const send = await findSend(deps, sendId);
   const counts = await countByStatus(deps.knex, sendId);
   return {
     id: sendId,

@@ -1,25 +1,15 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { ADMIN_CONTENT_MESSAGES as M } from '@predictor/contracts';
-import { verifyUnsubscribeToken } from './unsubscribe';
 import { badRequest } from '../../lib/errors';
+import { unsubscribe } from './unsubscribe';
 
 /** Public one-click unsubscribe (the link in every newsletter and its List-Unsubscribe header). */
 export const newsletterUnsubscribeRouter = new Router({ prefix: '/newsletter' });
 
 const DONE = 'You have been unsubscribed and will no longer receive the weekly newsletter.';
 
-/** Turns the token's user's newsletter off; answers the user id or null for a bad token. */
-async function unsubscribe(ctx: Context): Promise<number | null> {
-  const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-  const userId = token ? await verifyUnsubscribeToken(token, ctx.deps.config.jwtSecret) : null;
-  if (!userId) return null;
-  await ctx.deps
-    .knex('users')
-    .where({ id: userId })
-    .update({ emailNotifications: false, unsubscribed: true, updatedAt: ctx.deps.now() });
-  return userId;
-}
+const tokenOf = (query: Record<string, unknown>) =>
+  typeof query.token === 'string' ? query.token : '';
 
 function page(title: string, message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
@@ -28,7 +18,7 @@ function page(title: string, message: string): string {
 
 /** GET /newsletter/unsubscribe?token= → a small HTML page (400 for a bad or expired token) */
 newsletterUnsubscribeRouter.get('/unsubscribe', async (ctx) => {
-  const ok = await unsubscribe(ctx);
+  const ok = await unsubscribe(ctx.deps, tokenOf(ctx.query));
   ctx.status = ok ? 200 : 400;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
@@ -37,7 +27,7 @@ newsletterUnsubscribeRouter.get('/unsubscribe', async (ctx) => {
 
 /** POST /newsletter/unsubscribe?token= (RFC 8058 one-click) → {message}; 400 INVALID_LINK for a bad token */
 newsletterUnsubscribeRouter.post('/unsubscribe', async (ctx) => {
-  const ok = await unsubscribe(ctx);
-  if (!ok) throw badRequest(M.invalidUnsubscribe, undefined, 'INVALID_LINK');
+  if (!(await unsubscribe(ctx.deps, tokenOf(ctx.query))))
+    throw badRequest(M.invalidUnsubscribe, undefined, 'INVALID_LINK');
   ctx.body = { message: DONE };
 });

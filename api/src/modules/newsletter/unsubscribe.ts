@@ -1,4 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { AppDeps } from '../../lib/context';
+import { User } from '../../models';
 
 const PURPOSE = 'unsubscribe';
 const encoder = new TextEncoder();
@@ -31,4 +33,14 @@ export async function verifyUnsubscribeToken(
 /** The link for the body and the List-Unsubscribe header. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** Turns the newsletter off for the user of a valid unsubscribe token; false for a bad token. */
+export async function unsubscribe(deps: AppDeps, token: string): Promise<boolean> {
+  const userId = token ? await verifyUnsubscribeToken(token, deps.config.jwtSecret) : null;
+  if (!userId) return false;
+  await User.query(deps.knex)
+    .patch({ emailNotifications: false, unsubscribed: true })
+    .findById(userId);
+  return true;
 }

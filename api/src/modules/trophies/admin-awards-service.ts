@@ -1,62 +1,45 @@
+// Awards through the TrophyAward, Trophy and User models. awardAll stays one knex INSERT … SELECT over
+// every active user: one statement instead of loading thousands of users to insert them back.
 import type { Knex } from 'knex';
-import {
-  ADMIN_CONTENT_MESSAGES as M,
-  type AdminTrophyAward,
-  type TrophyType,
-} from '@predictor/contracts';
+import { ADMIN_CONTENT_MESSAGES as M, type AdminTrophyAward } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { filterId, filterIds, pageQuery, type ListParams } from '../../lib/simple-rest';
+import { rangePage } from '../../lib/model-page';
+import { filterId, filterIds, type ListParams } from '../../lib/simple-rest';
+import { Trophy, TrophyAward, User } from '../../models';
 
 /** API fields the back-office awards list may sort by → SQL columns. */
 export const AWARD_SORTABLE: Record<string, string> = {
-  id: 'a.id',
-  awardedAt: 'a.awardedAt',
-  reason: 'a.reason',
+  id: 'trophy_awards.id',
+  awardedAt: 'trophy_awards.awardedAt',
+  reason: 'trophy_awards.reason',
 };
 
-type Row = {
-  id: number;
-  reason: string | null;
-  awardedAt: Date | string;
-  trophyId: number;
-  trophyName: string;
-  trophyType: TrophyType;
-  trophyImageUrl: string | null;
-  userId: number;
-  userTeamName: string;
-};
-
-function baseQuery(knex: Knex | Knex.Transaction) {
-  return knex('trophyAwards as a')
-    .join('trophies as t', 't.id', 'a.trophyId')
-    .join('users as u', 'u.id', 'a.userId')
-    .select(
-      'a.id',
-      'a.reason',
-      'a.awardedAt',
-      't.id as trophyId',
-      't.name as trophyName',
-      't.trophyType',
-      't.imageUrl as trophyImageUrl',
-      'u.id as userId',
-      'u.teamName as userTeamName',
-    );
+/** Awards with the trophy and player fields the back office shows. */
+function awardsWithTrophyAndUser(knex: Knex | Knex.Transaction) {
+  return TrophyAward.query(knex)
+    .withGraphFetched('[trophy, user]')
+    .modifyGraph('trophy', (trophy) =>
+      trophy.select('trophies.id', 'trophies.name', 'trophies.trophyType', 'trophies.imageUrl'),
+    )
+    .modifyGraph('user', (user) => user.select('users.id', 'users.teamName'));
 }
 
-function present(row: Row): AdminTrophyAward {
+function present(award: TrophyAward): AdminTrophyAward {
+  const trophy = award.trophy!;
+  const user = award.user!;
   return {
-    id: row.id,
+    id: award.id,
     trophy: {
-      id: row.trophyId,
-      name: row.trophyName,
-      trophyType: row.trophyType,
-      imageUrl: row.trophyImageUrl,
+      id: trophy.id,
+      name: trophy.name,
+      trophyType: trophy.trophyType,
+      imageUrl: trophy.imageUrl,
     },
-    user: { id: row.userId, teamName: row.userTeamName },
-    reason: row.reason,
-    awardedAt: new Date(row.awardedAt).toISOString(),
+    user: { id: user.id, teamName: user.teamName },
+    reason: award.reason,
+    awardedAt: award.awardedAt.toISOString(),
   };
 }
 
@@ -65,17 +48,17 @@ export async function listAwards(
   deps: AppDeps,
   options: { page: number; limit: number; trophyId?: number },
 ) {
-  const query = baseQuery(deps.knex);
-  if (options.trophyId) query.where('a.trophyId', options.trophyId);
+  const query = awardsWithTrophyAndUser(deps.knex);
+  if (options.trophyId) query.where('trophy_awards.trophyId', options.trophyId);
   const params: ListParams = {
     simpleRest: false,
-    sortColumn: 'a.awardedAt',
+    sortColumn: AWARD_SORTABLE.awardedAt,
     sortOrder: 'desc',
     offset: (options.page - 1) * options.limit,
     limit: options.limit,
     filter: {},
   };
-  const { rows, total } = await pageQuery<Row>(query, params, 'a.id');
+  const { rows, total } = await rangePage(query, params, 'trophy_awards.id');
   return {
     awards: rows.map(present),
     pagination: {
@@ -89,20 +72,23 @@ export async function listAwards(
 
 /** One page in the simple-REST protocol (filter trophyId, userId, id). */
 export async function listAwardsPage(deps: AppDeps, params: ListParams) {
-  const query = baseQuery(deps.knex);
+  const query = awardsWithTrophyAndUser(deps.knex);
   const ids = filterIds(params.filter);
-  if (ids) query.whereIn('a.id', ids);
+  if (ids) query.whereIn('trophy_awards.id', ids);
   const trophyId = filterId(params.filter, 'trophyId');
-  if (trophyId) query.where('a.trophyId', trophyId);
+  if (trophyId) query.where('trophy_awards.trophyId', trophyId);
   const userId = filterId(params.filter, 'userId');
-  if (userId) query.where('a.userId', userId);
-  const { rows, total } = await pageQuery<Row>(query, params, 'a.id');
+  if (userId) query.where('trophy_awards.userId', userId);
+  const { rows, total } = await rangePage(query, params, 'trophy_awards.id');
   return { rows: rows.map(present), total };
 }
 
 /** The trophy, locked for the award; 404 when absent, 400 when inactive. */
 async function awardableTrophy(trx: Knex.Transaction, trophyId: number) {
-  const trophy = await trx('trophies').where({ id: trophyId }).forShare().first('id', 'isActive');
+  const trophy = await Trophy.query(trx)
+    .findById(trophyId)
+    .forShare()
+    .select('trophies.id', 'trophies.isActive');
   if (!trophy) throw notFound(M.trophyNotFound);
   if (!trophy.isActive) throw badRequest(M.trophyInactive, undefined, 'TROPHY_INACTIVE');
 }
@@ -116,27 +102,25 @@ export async function award(
   const userIds = [...new Set(input.userIds)];
   return deps.knex.transaction(async (trx) => {
     await awardableTrophy(trx, input.trophyId);
-    const found: number[] = await trx('users').whereIn('id', userIds).pluck('id');
+    const found = await User.query(trx).findByIds(userIds).select('users.id');
     if (found.length !== userIds.length) throw badRequest(M.usersNotFound);
     const awardedAt = deps.now();
-    const rows = await trx('trophyAwards')
-      .insert(
-        userIds.map((userId) => ({
-          trophyId: input.trophyId,
-          userId,
-          reason: input.reason,
-          awardedAt,
-        })),
-      )
-      .returning('id');
+    const awards = await TrophyAward.query(trx).insert(
+      userIds.map((userId) => ({
+        trophyId: input.trophyId,
+        userId,
+        reason: input.reason,
+        awardedAt,
+      })),
+    );
     await recordAudit(trx, {
       actorId,
       action: 'award',
       resource: 'trophies',
       resourceId: input.trophyId,
-      after: { userIds, reason: input.reason, awardIds: rows.map((r: { id: number }) => r.id) },
+      after: { userIds, reason: input.reason, awardIds: awards.map((a) => a.id) },
     });
-    return { awarded: rows.length };
+    return { awarded: awards.length };
   });
 }
 
@@ -175,10 +159,10 @@ export async function removeAward(
   awardId: number,
 ): Promise<AdminTrophyAward> {
   return deps.knex.transaction(async (trx) => {
-    const row = (await baseQuery(trx).where('a.id', awardId).first()) as Row | undefined;
-    if (!row) throw notFound(M.awardNotFound);
-    const awardView = present(row);
-    await trx('trophyAwards').where({ id: awardId }).delete();
+    const found = await awardsWithTrophyAndUser(trx).findById(awardId);
+    if (!found) throw notFound(M.awardNotFound);
+    const awardView = present(found);
+    await TrophyAward.query(trx).deleteById(awardId);
     await recordAudit(trx, {
       actorId,
       action: 'delete',

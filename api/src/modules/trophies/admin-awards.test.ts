@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, signedIn } from '../../../test/factories';
-import { createTrophy } from './admin-test-helpers';
+import { createTrophy } from '../../../test/trophy-helpers';
 
 let app: TestApp;
 let admin: { token: string; user: { id: number } };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
 import { GIF, PNG, WEBP, imageForm, postForm } from '../../../test/images';
-import { createTrophy } from './admin-test-helpers';
+import { createTrophy } from '../../../test/trophy-helpers';
 
 let app: TestApp;
 let admin: { token: string; user: { id: number } };

@@ -1,100 +1,88 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject, QueryBuilder } from 'objection';
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type AdminTrophy,
   type TrophyInput,
-  type TrophyType,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { rangePage } from '../../lib/model-page';
 import {
   escapeLike,
   filterBoolean,
   filterIds,
   filterText,
-  pageQuery,
   type ListParams,
 } from '../../lib/simple-rest';
+import { Trophy } from '../../models';
 
 /** API fields the back-office trophy list may sort by → SQL columns. */
 export const SORTABLE: Record<string, string> = {
-  id: 't.id',
-  name: 't.name',
-  trophyType: 't.trophyType',
-  isActive: 't.isActive',
-  createdAt: 't.createdAt',
+  id: 'trophies.id',
+  name: 'trophies.name',
+  trophyType: 'trophies.trophyType',
+  isActive: 'trophies.isActive',
+  createdAt: 'trophies.createdAt',
 };
 
-type Row = {
-  id: number;
-  name: string;
-  description: string;
-  trophyType: TrophyType;
-  imageUrl: string | null;
-  isActive: boolean;
-  createdAt: Date | string;
-  awardCount: number | string;
-};
+/** A trophy with the count of its awards, as the back office lists it. */
+type CountedTrophy = Trophy & { awardCount: number | string };
 
-function baseQuery(knex: Knex | Knex.Transaction) {
-  return knex('trophies as t').select(
-    't.id',
-    't.name',
-    't.description',
-    't.trophyType',
-    't.imageUrl',
-    't.isActive',
-    't.createdAt',
-    knex('trophyAwards as a').count('*').whereRaw('a.trophy_id = t.id').as('awardCount'),
-  );
+function trophiesWithCount(knex: Knex | Knex.Transaction) {
+  return Trophy.query(knex).select(
+    'trophies.*',
+    Trophy.relatedQuery('awards').count().as('awardCount'),
+  ) as QueryBuilder<CountedTrophy, CountedTrophy[]>;
 }
 
-function present(row: Row): AdminTrophy {
+function present(trophy: CountedTrophy): AdminTrophy {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    trophyType: row.trophyType,
-    imageUrl: row.imageUrl,
-    isActive: row.isActive,
-    createdAt: new Date(row.createdAt).toISOString(),
-    _count: { awards: Number(row.awardCount) },
+    id: trophy.id,
+    name: trophy.name,
+    description: trophy.description,
+    trophyType: trophy.trophyType,
+    imageUrl: trophy.imageUrl,
+    isActive: trophy.isActive,
+    createdAt: trophy.createdAt.toISOString(),
+    _count: { awards: Number(trophy.awardCount) },
   };
 }
 
-async function findRow(knex: Knex | Knex.Transaction, id: number): Promise<Row> {
-  const row = (await baseQuery(knex).where('t.id', id).first()) as Row | undefined;
-  if (!row) throw notFound(M.trophyNotFound);
-  return row;
+async function findTrophy(knex: Knex | Knex.Transaction, id: number): Promise<AdminTrophy> {
+  const trophy = await trophiesWithCount(knex).findById(id);
+  if (!trophy) throw notFound(M.trophyNotFound);
+  return present(trophy);
 }
 
 /** GET /trophies/admin/all plainly: every trophy, active first then by name, with its award count. */
 export async function listAll(deps: AppDeps): Promise<AdminTrophy[]> {
-  const rows = (await baseQuery(deps.knex)
-    .orderBy('t.isActive', 'desc')
-    .orderBy('t.name', 'asc')
-    .orderBy('t.id', 'asc')) as Row[];
-  return rows.map(present);
+  const trophies = await trophiesWithCount(deps.knex)
+    .orderBy('trophies.isActive', 'desc')
+    .orderBy('trophies.name', 'asc')
+    .orderBy('trophies.id', 'asc');
+  return trophies.map(present);
 }
 
 /** One page in the simple-REST protocol (filter q, trophyType, isActive, id). */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const query = baseQuery(deps.knex);
+  const query = trophiesWithCount(deps.knex);
   const ids = filterIds(params.filter);
-  if (ids) query.whereIn('t.id', ids);
+  if (ids) query.whereIn('trophies.id', ids);
   const q = filterText(params.filter, 'q');
-  if (q) query.whereILike('t.name', `%${escapeLike(q)}%`);
+  if (q) query.whereILike('trophies.name', `%${escapeLike(q)}%`);
   const type = filterText(params.filter, 'trophyType');
-  if (type) query.where('t.trophyType', type);
+  if (type) query.where('trophies.trophyType', type);
   const active = filterBoolean(params.filter, 'isActive');
-  if (active !== null) query.where('t.isActive', active);
-  const { rows, total } = await pageQuery<Row>(query, params, 't.id');
+  if (active !== null) query.where('trophies.isActive', active);
+  const { rows, total } = await rangePage(query, params, 'trophies.id');
   return { rows: rows.map(present), total };
 }
 
+/** GET /trophies/admin/{id}; 404 'Trophy not found'. */
 export async function getOne(deps: AppDeps, id: number): Promise<AdminTrophy> {
-  return present(await findRow(deps.knex, id));
+  return findTrophy(deps.knex, id);
 }
 
 /** Creates a trophy (type custom and active unless given). Audited. */
@@ -105,16 +93,14 @@ export async function create(
   imageUrl: string | null,
 ): Promise<AdminTrophy> {
   return deps.knex.transaction(async (trx) => {
-    const [{ id }] = await trx('trophies')
-      .insert({
-        name: input.name,
-        description: input.description,
-        trophyType: input.trophyType,
-        isActive: input.isActive ?? true,
-        imageUrl,
-      })
-      .returning('id');
-    const trophy = present(await findRow(trx, id));
+    const { id } = await Trophy.query(trx).insert({
+      name: input.name,
+      description: input.description,
+      trophyType: input.trophyType,
+      isActive: input.isActive ?? true,
+      imageUrl,
+    });
+    const trophy = await findTrophy(trx, id);
     await recordAudit(trx, {
       actorId,
       action: 'create',
@@ -138,17 +124,16 @@ export async function update(
   imageUrl: string | null | undefined,
 ): Promise<{ trophy: AdminTrophy; replacedImage: string | null }> {
   return deps.knex.transaction(async (trx) => {
-    const before = present(await findRow(trx, id));
-    const changes: Record<string, unknown> = {
+    const before = await findTrophy(trx, id);
+    const changes: PartialModelObject<Trophy> = {
       name: input.name,
       description: input.description,
       trophyType: input.trophyType,
-      updatedAt: deps.now(),
     };
     if (input.isActive !== undefined) changes.isActive = input.isActive;
     if (imageUrl !== undefined) changes.imageUrl = imageUrl;
-    await trx('trophies').where({ id }).update(changes);
-    const trophy = present(await findRow(trx, id));
+    await Trophy.query(trx).patch(changes).findById(id);
+    const trophy = await findTrophy(trx, id);
     await recordAudit(trx, {
       actorId,
       action: 'update',
@@ -166,8 +151,8 @@ export async function update(
 /** Deletes a trophy (its awards go with it) and answers it. Audited. */
 export async function remove(deps: AppDeps, actorId: number, id: number): Promise<AdminTrophy> {
   return deps.knex.transaction(async (trx) => {
-    const trophy = present(await findRow(trx, id));
-    await trx('trophies').where({ id }).delete();
+    const trophy = await findTrophy(trx, id);
+    await Trophy.query(trx).deleteById(id);
     await recordAudit(trx, {
       actorId,
       action: 'delete',

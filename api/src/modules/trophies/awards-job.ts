@@ -1,3 +1,7 @@
+// Stays hand-written knex SQL: each award run is one set-based statement (RANK() window over the
+// leaderboard totals, INSERT … SELECT of the top three, ON CONFLICT (award_key) DO NOTHING so a rerun
+// awards nothing twice). A model would load every ranked player and insert them one by one, and lose
+// the single-statement idempotence. Called by the job runner with its knex and clock.
 import type { Knex } from 'knex';
 import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { columnOf, rankWindow } from '../leaderboards/ranking';

@@ -1,27 +1,19 @@
-import type { TrophyAwardView, TrophyType } from '@predictor/contracts';
+import type { TrophyAwardView } from '@predictor/contracts';
+import type { TrophyAward } from '../../models';
 
-export type AwardRow = {
-  id: number;
-  reason: string | null;
-  awardedAt: Date;
-  trophyId: number;
-  trophyName: string;
-  trophyDescription: string;
-  trophyImageUrl: string | null;
-  trophyType: TrophyType;
-};
-
-export function presentAward(row: AwardRow): TrophyAwardView {
+/** An award as its player's profile shows it (the award fetched with its trophy). */
+export function presentAward(award: TrophyAward): TrophyAwardView {
+  const trophy = award.trophy!;
   return {
-    id: row.id,
+    id: award.id,
     trophy: {
-      id: row.trophyId,
-      name: row.trophyName,
-      description: row.trophyDescription,
-      imageUrl: row.trophyImageUrl,
-      trophyType: row.trophyType,
+      id: trophy.id,
+      name: trophy.name,
+      description: trophy.description,
+      imageUrl: trophy.imageUrl,
+      trophyType: trophy.trophyType,
     },
-    reason: row.reason,
-    awardedAt: row.awardedAt.toISOString(),
+    reason: award.reason,
+    awardedAt: award.awardedAt.toISOString(),
   };
 }

@@ -1,45 +1,38 @@
-import type { Knex } from 'knex';
 import { FEATURED_AWARDS_MAX, USER_MESSAGES } from '@predictor/contracts';
+import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { presentAward, type AwardRow } from './presenter';
+import { TrophyAward, User } from '../../models';
+import { presentAward } from './presenter';
 
-function awardsOf(knex: Knex, userId: number) {
-  return knex('trophyAwards as a')
-    .join('trophies as t', 't.id', 'a.trophyId')
-    .where('a.userId', userId)
-    .select(
-      'a.id',
-      'a.reason',
-      'a.awardedAt',
-      't.id as trophyId',
-      't.name as trophyName',
-      't.description as trophyDescription',
-      't.imageUrl as trophyImageUrl',
-      't.trophyType',
-    );
+/** A player's awards with their trophies (joined as `trophy`, for ordering by its type). */
+function awardsOf(deps: AppDeps, userId: number) {
+  return TrophyAward.query(deps.knex)
+    .joinRelated('trophy')
+    .where('trophy_awards.userId', userId)
+    .withGraphFetched('trophy');
 }
 
 /** A player's awards, newest first; 404 'User not found' for an unknown or deactivated user. */
-export async function userAwards(knex: Knex, userId: number) {
-  await assertActiveUser(knex, userId);
-  const rows: AwardRow[] = await awardsOf(knex, userId)
-    .orderBy('a.awardedAt', 'desc')
-    .orderBy('a.id', 'desc');
-  return rows.map(presentAward);
+export async function userAwards(deps: AppDeps, userId: number) {
+  await assertActiveUser(deps, userId);
+  const awards = await awardsOf(deps, userId)
+    .orderBy('trophy_awards.awardedAt', 'desc')
+    .orderBy('trophy_awards.id', 'desc');
+  return awards.map(presentAward);
 }
 
 /** Featured on a profile: at most 8, first places (monthly, annual, league winners) first, then newest. */
-export async function featuredAwards(knex: Knex, userId: number) {
-  await assertActiveUser(knex, userId);
-  const rows: AwardRow[] = await awardsOf(knex, userId)
-    .orderByRaw(`CASE WHEN t.trophy_type LIKE '%\\_first' THEN 0 ELSE 1 END`)
-    .orderBy('a.awardedAt', 'desc')
-    .orderBy('a.id', 'desc')
+export async function featuredAwards(deps: AppDeps, userId: number) {
+  await assertActiveUser(deps, userId);
+  const awards = await awardsOf(deps, userId)
+    .orderByRaw(`CASE WHEN trophy.trophy_type LIKE '%\\_first' THEN 0 ELSE 1 END`)
+    .orderBy('trophy_awards.awardedAt', 'desc')
+    .orderBy('trophy_awards.id', 'desc')
     .limit(FEATURED_AWARDS_MAX);
-  return rows.map(presentAward);
+  return awards.map(presentAward);
 }
 
-async function assertActiveUser(knex: Knex, id: number) {
-  if (!(await knex('users').where({ id, isActive: true }).first('id')))
+async function assertActiveUser(deps: AppDeps, id: number) {
+  if (!(await User.query(deps.knex).modify('active').findById(id).select('users.id')))
     throw notFound(USER_MESSAGES.notFound);
 }

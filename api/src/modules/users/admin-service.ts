@@ -1,5 +1,8 @@
-import { rowLoader } from '../../lib/audited-write';
+// Users through the User model. What stays raw SQL inside its queries, and why: the list's per-user
+// prediction count (a LATERAL index lookup per page row, or one grouped scan when sorting by it, far
+// faster than counting per user) and its ORDER BY expressions, shaped to match the lower(...) indexes.
 import type { Knex } from 'knex';
+import type { PartialModelObject, QueryBuilder } from 'objection';
 import {
   ADMIN_MESSAGES,
   ROLES,
@@ -11,6 +14,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import { PasswordResetToken, User } from '../../models';
 import {
   escapeLike,
   filterBoolean,
@@ -42,21 +46,11 @@ export const USER_SORTABLE: Record<string, string> = Object.fromEntries(
   Object.keys(SORT_SQL).map((k) => [k, k]),
 );
 
-type Row = {
-  id: number;
-  email: string;
-  teamName: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  favouriteTeamId: number | null;
+/** A user as the list query selects it: the model plus the joined team and the prediction count. */
+type Row = User & {
   favouriteTeamName: string | null;
   favouriteTeamLogoUrl: string | null;
   predictionCount: number;
-  lastLogin: Date | null;
-  createdAt: Date;
 };
 
 function present(row: Row) {
@@ -81,7 +75,7 @@ function present(row: Row) {
 export type AdminUser = ReturnType<typeof present>;
 
 /** Filters: q (e-mail, team name, full name "first last"), role, status (active|inactive) or isActive, id (getMany). */
-function applyFilter(query: Knex.QueryBuilder, filter: Record<string, unknown>) {
+function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, unknown>) {
   const ids = filterIds(filter);
   if (ids) query.whereIn('u.id', ids);
   const q = filterText(filter, 'q');
@@ -121,7 +115,8 @@ function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
     ? 'LEFT JOIN (SELECT user_id, count(*)::int AS prediction_count FROM predictions GROUP BY user_id) pcg ON pcg.user_id = u.id ' +
       'CROSS JOIN LATERAL (SELECT coalesce(pcg.prediction_count, 0) AS prediction_count) pc'
     : 'LEFT JOIN LATERAL (SELECT count(*)::int AS prediction_count FROM predictions p WHERE p.user_id = u.id) pc ON true';
-  return knex('users as u')
+  return User.query(knex)
+    .alias('u')
     .leftJoin('teams as t', 't.id', 'u.favouriteTeamId')
     .joinRaw(counts)
     .select(
@@ -145,21 +140,23 @@ function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
 /** One page of users and the filtered total; the total counts users only (no joins). */
 export async function listPage(deps: AppDeps, params: ListParams) {
   const dir = params.sortOrder === 'desc' ? 'DESC' : 'ASC';
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     applyFilter(selectQuery(deps.knex, params.sortColumn === 'predictions'), params.filter)
       .orderByRaw(`${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`)
       .offset(params.offset)
-      .limit(params.limit) as Promise<Row[]>,
-    applyFilter(deps.knex('users as u'), params.filter).count({ total: '*' }).first(),
+      .limit(params.limit),
+    applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
   ]);
-  return {
-    rows: rows.map(present),
-    total: Number((count as { total: number } | undefined)?.total ?? 0),
-  };
+  return { rows: (rows as Row[]).map(present), total };
 }
 
-const load = rowLoader(selectQuery, 'u.id', ADMIN_MESSAGES.userNotFound, present);
+async function load(knex: Knex | Knex.Transaction, id: number) {
+  const row = await selectQuery(knex).findById(id);
+  if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return present(row as Row);
+}
 
+/** GET /admin/users/{id}; 404 'User not found'. */
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
 /** Runs an audited change to one user, row locked; `change` gets the user before. */
@@ -175,7 +172,7 @@ async function change(
   ) => ({ before, after }),
 ) {
   return await deps.knex.transaction(async (trx) => {
-    if (!(await trx('users').where({ id }).forUpdate().first('id')))
+    if (!(await User.query(trx).findById(id).forUpdate().select('users.id')))
       throw notFound(ADMIN_MESSAGES.userNotFound);
     const before = await load(trx, id);
     await apply(trx, before);
@@ -203,9 +200,9 @@ export async function update(
   return change(deps, actorId, id, 'update', async (trx) => {
     await assertUniqueIdentity(trx, { email: input.email, teamName: input.teamName }, id);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    await trx('users')
-      .where({ id })
-      .update({ ...changes, updatedAt: deps.now() });
+    await User.query(trx)
+      .patch(changes as PartialModelObject<User>)
+      .findById(id);
   });
 }
 
@@ -218,11 +215,11 @@ export async function setPassword(deps: AppDeps, actorId: number, id: number, pa
     id,
     'reset_password',
     async (trx) => {
-      await trx('users').where({ id }).update({ passwordHash, updatedAt: deps.now() });
-      await trx('password_reset_tokens')
-        .where({ userId: id })
-        .whereNull('usedAt')
-        .update({ usedAt: deps.now() });
+      await User.query(trx).patch({ passwordHash }).findById(id);
+      await PasswordResetToken.query(trx)
+        .patch({ usedAt: deps.now() })
+        .where('userId', id)
+        .whereNull('usedAt');
     },
     () => ({ before: null, after: { passwordChanged: true } }),
   );
@@ -238,7 +235,7 @@ export async function setRole(deps: AppDeps, actorId: number, id: number, role: 
     id,
     'change_role',
     async (trx) => {
-      await trx('users').where({ id }).update({ role, updatedAt: deps.now() });
+      await User.query(trx).patch({ role }).findById(id);
     },
     (before, after) => ({ before: { role: before.role }, after: { role: after.role } }),
   );
@@ -254,9 +251,7 @@ export async function toggleStatus(deps: AppDeps, actorId: number, id: number) {
     id,
     'toggle_status',
     async (trx, before) => {
-      await trx('users')
-        .where({ id })
-        .update({ isActive: !before.isActive, updatedAt: deps.now() });
+      await User.query(trx).patch({ isActive: !before.isActive }).findById(id);
     },
     (before, after) => ({
       before: { isActive: before.isActive },
@@ -273,10 +268,10 @@ export async function search(
   const q = typeof text === 'string' ? text.trim() : '';
   if (q.length < USER_SEARCH_MIN_LENGTH) throw badRequest(ADMIN_MESSAGES.searchTooShort);
   const like = `%${escapeLike(q)}%`;
-  return deps
-    .knex('users')
-    .where((w) => w.whereILike('teamName', like).orWhereILike('email', like))
-    .orderByRaw('lower(team_name) ASC, id ASC')
+  const users = await User.query(deps.knex)
+    .where((w) => w.whereILike('users.teamName', like).orWhereILike('users.email', like))
+    .orderByRaw('lower(users.team_name) ASC, users.id ASC')
     .limit(USER_SEARCH_MAX_RESULTS)
-    .select('id', 'teamName');
+    .select('users.id', 'users.teamName');
+  return users.map((u) => ({ id: u.id, teamName: u.teamName }));
 }

@@ -1,6 +1,7 @@
 import type { KitStyle, Presented } from '@predictor/contracts/types';
+import type { Team, User } from '../../models';
 
-/** Shapes user rows for answers. E-mail only appears in presentOwnUser (the owner) or admin views. */
+/** Shapes users for answers. E-mail only appears in presentOwnUser (the owner) or admin views. */
 
 type UserRow = {
   id: number;
@@ -39,11 +40,22 @@ export function presentKit(
   };
 }
 
+/** The favourite team of an own-user answer (fetched by usersWithFavouriteTeam). */
+export function presentFavouriteTeam(team: Team | null | undefined): FavouriteTeam {
+  return team
+    ? {
+        id: team.id,
+        name: team.name,
+        shortName: team.shortName,
+        logoUrl: team.logoUrl,
+        countryCode: team.countryCode,
+      }
+    : null;
+}
+
 /** The signed-in user's own record (login, register, /auth/me, profile updates). */
-export function presentOwnUser(
-  user: UserRow,
-  favouriteTeam: FavouriteTeam = null,
-): Presented<'User'> {
+export function presentOwnUser(user: User): Presented<'User'> {
+  const favouriteTeam = presentFavouriteTeam(user.favouriteTeam);
   return {
     id: user.id,
     email: user.email,

@@ -13,7 +13,7 @@ export const usersRouter = new Router({ prefix: '/users' });
 
 /** GET /users/profile/{id} → {id, teamName, createdAt, kit fields, favouriteTeam}; 404 'User not found' (also deactivated) */
 usersRouter.get('/profile/:id', async (ctx) => {
-  ctx.body = await users.publicProfile(ctx.deps.knex, parseId(ctx.params.id));
+  ctx.body = await users.publicProfile(ctx.deps, parseId(ctx.params.id));
 });
 
 /**
@@ -24,14 +24,14 @@ usersRouter.put('/profile', requireUser, async (ctx) => {
   // A text/plain body parses to a string: `in` on it would throw, so anything but an object counts as {}.
   const raw: unknown = ctx.request.body;
   const body = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const { knex } = ctx.deps;
+  const { deps } = ctx;
   const id = currentUser(ctx).id;
   if ('kitStyle' in body || 'kitPrimaryColour' in body || 'kitSecondaryColour' in body) {
-    ctx.body = { user: await users.updateKit(knex, id, parse(kitSchema, body)) };
+    ctx.body = { user: await users.updateKit(deps, id, parse(kitSchema, body)) };
   } else if ('preferences' in body || 'unsubscribed' in body) {
-    ctx.body = { user: await users.updatePreferences(knex, id, parse(preferencesSchema, body)) };
+    ctx.body = { user: await users.updatePreferences(deps, id, parse(preferencesSchema, body)) };
   } else {
-    ctx.body = { user: await users.updateDetails(knex, id, parse(profileDetailsSchema, body)) };
+    ctx.body = { user: await users.updateDetails(deps, id, parse(profileDetailsSchema, body)) };
   }
 });
 
@@ -39,20 +39,16 @@ usersRouter.put('/profile', requireUser, async (ctx) => {
 usersRouter.put('/favourite-team', requireUser, async (ctx) => {
   const { favouriteTeamId } = parse(favouriteTeamSchema, ctx.request.body ?? {});
   ctx.body = {
-    user: await users.updateFavouriteTeam(ctx.deps.knex, currentUser(ctx).id, favouriteTeamId),
+    user: await users.updateFavouriteTeam(ctx.deps, currentUser(ctx).id, favouriteTeamId),
   };
 });
 
 /** GET /users/{id}/predictions → Prediction[] of matches whose predictions have closed (never open ones) */
 usersRouter.get('/:id/predictions', async (ctx) => {
-  ctx.body = await users.closedPredictions(ctx.deps.knex, parseId(ctx.params.id), ctx.deps.now());
+  ctx.body = await users.closedPredictions(ctx.deps, parseId(ctx.params.id));
 });
 
 /** GET /users/{id}/stats → {totalPredictions, totalPoints, scoredPredictions, bankerPredictions, exactScores, correctResults, correctBanks, predictionAccuracy} over closed predictions */
 usersRouter.get('/:id/stats', async (ctx) => {
-  ctx.body = await users.closedPredictionStats(
-    ctx.deps.knex,
-    parseId(ctx.params.id),
-    ctx.deps.now(),
-  );
+  ctx.body = await users.closedPredictionStats(ctx.deps, parseId(ctx.params.id));
 });

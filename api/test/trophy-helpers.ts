@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/harness';
+import type { TestApp } from './harness';
 
 /** POST /api/trophies/admin as an admin: a trophy with a default name and description. */
 export const createTrophy = (app: TestApp, token: string, body: Record<string, unknown> = {}) =>
