@@ -7,6 +7,7 @@ import {
   type MatchResultInput,
   type UpdateMatchInput,
 } from '@predictor/contracts';
+import { Prediction } from '../../models';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -142,9 +143,34 @@ export async function create(deps: AppDeps, actorId: number, input: CreateMatchI
 }
 
 async function lock(trx: Knex.Transaction, id: number) {
-  const row = await trx('matches').where({ id }).forUpdate().first('id', 'seasonId');
+  const row = await trx('matches')
+    .where({ id })
+    .forUpdate()
+    .first('id', 'seasonId', 'matchGroupId');
   if (!row) throw notFound(ADMIN_MESSAGES.matchNotFound);
-  return row as { id: number; seasonId: number };
+  return row as { id: number; seasonId: number; matchGroupId: number | null };
+}
+
+/**
+ * A match moving to another group takes its predictions along (trigger matches_propagate_group): a
+ * banker moves with it only when the player has no other banker in the target group; otherwise it
+ * is removed here, before the move, so the one-banker-per-week index holds. The caller re-scores.
+ */
+async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, groupId: number) {
+  await Prediction.query(trx)
+    .patch({ isBanker: false })
+    .where('predictions.matchId', matchId)
+    .where('predictions.isBanker', true)
+    .where('predictions.isVoid', false)
+    .whereExists(
+      Prediction.query(trx)
+        .alias('other')
+        .whereColumn('other.userId', 'predictions.userId')
+        .where('other.matchGroupId', groupId)
+        .whereNot('other.matchId', matchId)
+        .where('other.isBanker', true)
+        .where('other.isVoid', false),
+    );
 }
 
 /**
@@ -153,9 +179,11 @@ async function lock(trx: Knex.Transaction, id: number) {
  */
 export async function update(deps: AppDeps, actorId: number, id: number, input: UpdateMatchInput) {
   return deps.knex.transaction(async (trx) => {
-    const { seasonId } = await lock(trx, id);
+    const { seasonId, matchGroupId } = await lock(trx, id);
     const before = await load(trx, id);
     await assertGroupInSeason(trx, input.matchGroupId, seasonId, 'matchGroupId');
+    if (input.matchGroupId !== matchGroupId)
+      await dropBankersTakenInGroup(trx, id, input.matchGroupId);
     const changes: Record<string, unknown> = {
       matchDate: input.matchDate,
       predictionsClose: input.predictionsClose,
