@@ -223,6 +223,8 @@ export async function applyResult(
     status: 'finished',
     updatedAt: deps.now(),
   });
+  // Marks the start of scoring inside the transaction: operators see slow results; the fault tests kill here.
+  deps.log.debug({ matchId: id }, 'scoring result');
   await scoreMatch(trx, id);
   const after = await load(trx, id);
   await recordAudit(trx, {
