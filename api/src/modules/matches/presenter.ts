@@ -1,8 +1,7 @@
 import type { Match, MatchGroup, MatchStatus, Prediction, Season, Team } from '../../models';
+/** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
 
-/** Shapes matches (with teams, season, group and the caller's own prediction) for the player API. */
-
-/** One flat row of matchesQuery. */
+// MatchRow: one flat row of matchesQuery; MatchGraph (below): the same match loaded on the models.
 export type MatchRow = {
   id: number;
   matchDate: Date;
