@@ -53,6 +53,10 @@ export function isOpen(
   );
 }
 
+function team(id: number, name: string, shortName: string | null, logoUrl: string | null) {
+  return { id, name, shortName, code: shortName, logoUrl };
+}
+
 type TeamRef = Pick<Team, 'id' | 'name' | 'shortName' | 'logoUrl'>;
 type OwnPrediction = Pick<
   Prediction,
@@ -127,13 +131,7 @@ export function graphOf(row: MatchRow): MatchGraph {
   };
 }
 
-const presentTeam = (t: TeamRef) => ({
-  id: t.id,
-  name: t.name,
-  shortName: t.shortName,
-  code: t.shortName,
-  logoUrl: t.logoUrl,
-});
+const presentTeam = (t: TeamRef) => team(t.id, t.name, t.shortName, t.logoUrl);
 
 export const presentSeasonRef = (match: MatchGraph) => ({
   id: match.season.id,
