@@ -9,6 +9,8 @@ export type Running = {
   child: ChildProcess;
   url: string;
   output: () => string;
+  /** Resolves once the process's output matches `pattern` (already or later); rejects when it exits first. */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
   exited: Promise<number | null>;
 };
 
@@ -24,7 +26,38 @@ export function runScript(script: string, env: Record<string, string>): Running 
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        done();
+        resolve();
+      };
+      const fail = (why: string) => () => {
+        done();
+        reject(new Error(`${why} before its output matched ${pattern}: ${output.slice(-2000)}`));
+      };
+      const exitedFirst = fail('the process exited');
+      const timer = setTimeout(fail(`${timeoutMs} ms passed`), timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        child.off('exit', exitedFirst);
+      };
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+      child.on('exit', exitedFirst);
+      check();
+    });
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    waitForOutput,
+    exited,
+  };
 }
 
 /** The real server (`node --import tsx src/server.ts`) on a free port, answering /api/health. */

@@ -1,77 +1,116 @@
 import type { Knex } from 'knex';
+import { Match } from '../../models';
 
 /** API fields the back office may sort matches by. */
 export const MATCH_SORTABLE: Record<string, string> = {
-  id: 'm.id',
-  matchDate: 'm.matchDate',
-  predictionsClose: 'm.predictionsClose',
-  status: 'm.status',
-  seasonId: 'm.seasonId',
-  matchGroupId: 'm.matchGroupId',
-  matchWeek: 'm.matchWeek',
-  venue: 'm.venue',
-  createdAt: 'm.createdAt',
+  id: 'matches.id',
+  matchDate: 'matches.matchDate',
+  predictionsClose: 'matches.predictionsClose',
+  status: 'matches.status',
+  seasonId: 'matches.seasonId',
+  matchGroupId: 'matches.matchGroupId',
+  matchWeek: 'matches.matchWeek',
+  venue: 'matches.venue',
+  createdAt: 'matches.createdAt',
 };
 
-export type AdminMatchRow = {
-  id: number;
-  seasonId: number;
+type Named = { id: number; name: string };
+type TeamRef = Named & { logoUrl: string | null };
+
+/** A match with its season, group (with the group's season) and teams, as adminMatches loads it. */
+export type AdminMatchGraph = Pick<
+  Match,
+  | 'id'
+  | 'seasonId'
+  | 'matchGroupId'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'matchDate'
+  | 'predictionsClose'
+  | 'venue'
+  | 'matchWeek'
+  | 'status'
+  | 'homeGoals'
+  | 'awayGoals'
+  | 'createdAt'
+> & {
+  season: Named;
+  matchGroup: (Named & { matchWeek: number | null; season: Named }) | null;
+  homeTeam: TeamRef;
+  awayTeam: TeamRef;
+};
+
+/** Matches with every relation the admin answer shows, joined in one query (no query per row). */
+export const adminMatches = (knex: Knex | Knex.Transaction) =>
+  Match.query(knex).withGraphJoined('[season, homeTeam, awayTeam, matchGroup.season]');
+
+/** Runs an adminMatches query: every relation of the graph is loaded. */
+export const loadAdminGraphs = async (query: ReturnType<typeof adminMatches>) =>
+  (await query) as AdminMatchGraph[];
+
+const presentTeam = (t: TeamRef) => ({ id: t.id, name: t.name, logoUrl: t.logoUrl });
+
+/** A match as the admin API answers it: nested season, group (with its season) and teams, plus the raw ids. */
+export function presentAdminMatchGraph(match: AdminMatchGraph) {
+  const group = match.matchGroup;
+  return {
+    id: match.id,
+    season: { id: match.season.id, name: match.season.name },
+    matchGroup: group && {
+      id: group.id,
+      name: group.name,
+      matchWeek: group.matchWeek,
+      season: { id: group.season.id, name: group.season.name },
+    },
+    homeTeam: presentTeam(match.homeTeam),
+    awayTeam: presentTeam(match.awayTeam),
+    matchDate: new Date(match.matchDate).toISOString(),
+    predictionsClose: new Date(match.predictionsClose).toISOString(),
+    venue: match.venue,
+    matchWeek: match.matchWeek,
+    status: match.status,
+    homeGoals: match.homeGoals,
+    awayGoals: match.awayGoals,
+    seasonId: match.seasonId,
+    matchGroupId: match.matchGroupId,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    createdAt: new Date(match.createdAt).toISOString(),
+  };
+}
+export type AdminMatch = ReturnType<typeof presentAdminMatchGraph>;
+
+/** The admin records of some matches, in the order of `ids`. */
+export async function loadAdminMatches(
+  knex: Knex | Knex.Transaction,
+  ids: number[],
+): Promise<AdminMatch[]> {
+  if (ids.length === 0) return [];
+  const matches = await loadAdminGraphs(adminMatches(knex).whereIn('matches.id', ids));
+  const byId = new Map(matches.map((m) => [m.id, presentAdminMatchGraph(m)]));
+  return ids.map((id) => byId.get(id)).filter((m): m is AdminMatch => Boolean(m));
+}
+
+/** One flat row of adminMatchQuery. */
+export type AdminMatchRow = Omit<
+  AdminMatchGraph,
+  'season' | 'matchGroup' | 'homeTeam' | 'awayTeam'
+> & {
   seasonName: string;
-  matchGroupId: number | null;
   matchGroupName: string | null;
   matchGroupMatchWeek: number | null;
   matchGroupSeasonId: number | null;
   matchGroupSeasonName: string | null;
-  homeTeamId: number;
   homeTeamName: string;
   homeTeamLogoUrl: string | null;
-  awayTeamId: number;
   awayTeamName: string;
   awayTeamLogoUrl: string | null;
-  matchDate: Date;
-  predictionsClose: Date;
-  venue: string | null;
-  matchWeek: number | null;
-  status: string;
-  homeGoals: number | null;
-  awayGoals: number | null;
-  createdAt: Date;
 };
 
-/** Shapes one row of adminMatchQuery. */
-export function presentAdminMatch(row: AdminMatchRow) {
-  return {
-    id: row.id,
-    season: { id: row.seasonId, name: row.seasonName },
-    matchGroup:
-      row.matchGroupId === null
-        ? null
-        : {
-            id: row.matchGroupId,
-            name: row.matchGroupName,
-            matchWeek: row.matchGroupMatchWeek,
-            season: { id: row.matchGroupSeasonId, name: row.matchGroupSeasonName },
-          },
-    homeTeam: { id: row.homeTeamId, name: row.homeTeamName, logoUrl: row.homeTeamLogoUrl },
-    awayTeam: { id: row.awayTeamId, name: row.awayTeamName, logoUrl: row.awayTeamLogoUrl },
-    matchDate: new Date(row.matchDate).toISOString(),
-    predictionsClose: new Date(row.predictionsClose).toISOString(),
-    venue: row.venue,
-    matchWeek: row.matchWeek,
-    status: row.status,
-    homeGoals: row.homeGoals,
-    awayGoals: row.awayGoals,
-    seasonId: row.seasonId,
-    matchGroupId: row.matchGroupId,
-    homeTeamId: row.homeTeamId,
-    awayTeamId: row.awayTeamId,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
-/** A match as the admin API answers it: nested season, group (with its season) and teams, plus the raw ids. */
-export type AdminMatch = ReturnType<typeof presentAdminMatch>;
-
-/** Every admin match with its relations in one query (no query per row). */
+/**
+ * The same matches as flat rows aliased m, s, ht, at, mg, gs, for queries that filter on their own
+ * SQL conditions (the analytics distribution card); presentAdminMatch shapes its rows.
+ */
 export function adminMatchQuery(knex: Knex | Knex.Transaction) {
   return knex('matches as m')
     .join('seasons as s', 's.id', 'm.seasonId')
@@ -105,13 +144,21 @@ export function adminMatchQuery(knex: Knex | Knex.Transaction) {
     );
 }
 
-/** The admin records of some matches, in the order of `ids`. */
-export async function loadAdminMatches(
-  knex: Knex | Knex.Transaction,
-  ids: number[],
-): Promise<AdminMatch[]> {
-  if (ids.length === 0) return [];
-  const rows: AdminMatchRow[] = await adminMatchQuery(knex).whereIn('m.id', ids);
-  const byId = new Map(rows.map((r) => [r.id, presentAdminMatch(r)]));
-  return ids.map((id) => byId.get(id)).filter((m): m is AdminMatch => Boolean(m));
+/** presentAdminMatchGraph over one flat row of adminMatchQuery. */
+export function presentAdminMatch(row: AdminMatchRow): AdminMatch {
+  return presentAdminMatchGraph({
+    ...row,
+    season: { id: row.seasonId, name: row.seasonName },
+    matchGroup:
+      row.matchGroupId === null
+        ? null
+        : {
+            id: row.matchGroupId,
+            name: row.matchGroupName!,
+            matchWeek: row.matchGroupMatchWeek,
+            season: { id: row.matchGroupSeasonId!, name: row.matchGroupSeasonName! },
+          },
+    homeTeam: { id: row.homeTeamId, name: row.homeTeamName, logoUrl: row.homeTeamLogoUrl },
+    awayTeam: { id: row.awayTeamId, name: row.awayTeamName, logoUrl: row.awayTeamLogoUrl },
+  });
 }

@@ -55,8 +55,8 @@ matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
 
 /** POST /admin/matches/shift {matchIds, minutes} → {updated, matches}; 404 when a match is unknown */
 matchesAdminRouter.post('/matches/shift', requireAdmin, async (ctx) => {
-  const { matchIds, minutes } = parse(shiftMatchesSchema, ctx.request.body);
-  ctx.body = await shiftMatches(ctx.deps, currentUser(ctx).id, matchIds, minutes);
+  const input = parse(shiftMatchesSchema, ctx.request.body);
+  ctx.body = await shiftMatches(ctx.deps, currentUser(ctx).id, input);
 });
 
 /** GET /admin/matches/{id} → AdminMatch */
@@ -104,8 +104,8 @@ matchesAdminRouter.delete('/matches/:id', requireAdmin, async (ctx) => {
  */
 matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, async (ctx) => {
   const seasonId = parseId(ctx.params.seasonId, 'seasonId');
-  const { csv, confirm } = parse(fixtureImportSchema, ctx.request.body);
-  const outcome = await importFixtures(ctx.deps, currentUser(ctx).id, seasonId, csv, confirm);
+  const input = parse(fixtureImportSchema, ctx.request.body);
+  const outcome = await importFixtures(ctx.deps, currentUser(ctx).id, seasonId, input);
   if (!outcome.ok) {
     ctx.status = 400;
     ctx.body = {
@@ -115,7 +115,7 @@ matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, asyn
       valid: outcome.valid,
       invalid: outcome.invalid,
     };
-  } else if (confirm) {
+  } else if (input.confirm) {
     ctx.status = 201;
     ctx.body = { created: outcome.created };
   } else {

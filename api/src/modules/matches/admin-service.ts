@@ -15,17 +15,18 @@ import {
   filterId,
   filterIds,
   filterText,
-  pageQuery,
   type ListParams,
 } from '../../lib/simple-rest';
+import { Match, MatchGroup, Prediction, Season, Team } from '../../models';
 import { deleteMatchWithPredictions, scoreMatch } from '../scoring/service';
 import {
-  adminMatchQuery,
+  adminMatches,
+  loadAdminGraphs,
   loadAdminMatches,
   MATCH_SORTABLE,
-  presentAdminMatch,
+  presentAdminMatchGraph,
   type AdminMatch,
-  type AdminMatchRow,
+  type AdminMatchGraph,
 } from './admin-presenter';
 
 export { MATCH_SORTABLE };
@@ -38,18 +39,18 @@ async function load(knex: Knex | Knex.Transaction, id: number): Promise<AdminMat
 
 /** Filters: seasonId (or season), status, date (YYYY-MM-DD, one UTC day), matchGroupId, q (team name), id (getMany). */
 function filtered(knex: Knex, filter: Record<string, unknown>) {
-  const query = adminMatchQuery(knex);
+  const query = adminMatches(knex);
   const ids = filterIds(filter);
-  if (ids) query.whereIn('m.id', ids);
+  if (ids) query.whereIn('matches.id', ids);
   const seasonId = filterId(filter, 'seasonId') ?? filterId(filter, 'season');
-  if (seasonId) query.where('m.seasonId', seasonId);
+  if (seasonId) query.where('matches.seasonId', seasonId);
   const matchGroupId = filterId(filter, 'matchGroupId');
-  if (matchGroupId) query.where('m.matchGroupId', matchGroupId);
+  if (matchGroupId) query.where('matches.matchGroupId', matchGroupId);
   const status = filterText(filter, 'status');
   if (status) {
     if (!(MATCH_STATUSES as readonly string[]).includes(status))
       throw badRequest('Invalid status filter');
-    query.where('m.status', status);
+    query.where('matches.status', status);
   }
   const date = filterText(filter, 'date');
   if (date) {
@@ -57,33 +58,34 @@ function filtered(knex: Knex, filter: Record<string, unknown>) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(start.getTime()))
       throw badRequest('Invalid date filter');
     query
-      .where('m.matchDate', '>=', start)
-      .where('m.matchDate', '<', new Date(start.getTime() + 86_400_000));
+      .where('matches.matchDate', '>=', start)
+      .where('matches.matchDate', '<', new Date(start.getTime() + 86_400_000));
   }
   const q = filterText(filter, 'q');
   if (q)
     query.where((w) =>
-      w.whereILike('ht.name', `%${escapeLike(q)}%`).orWhereILike('at.name', `%${escapeLike(q)}%`),
+      w
+        .whereILike('homeTeam.name', `%${escapeLike(q)}%`)
+        .orWhereILike('awayTeam.name', `%${escapeLike(q)}%`),
     );
   return query;
 }
 
 /** One page of matches (simple-REST) with the total. */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await pageQuery<AdminMatchRow>(
-    filtered(deps.knex, params.filter),
-    params,
-    'm.id',
-  );
-  return { rows: rows.map(presentAdminMatch), total };
+  const { results, total } = await filtered(deps.knex, params.filter)
+    .orderBy(params.sortColumn, params.sortOrder)
+    .orderBy('matches.id', params.sortOrder)
+    .range(params.offset, params.offset + params.limit - 1);
+  return { rows: (results as AdminMatchGraph[]).map(presentAdminMatchGraph), total };
 }
 
 /** Every match matching the filter, by kick-off. */
 export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
-  const rows: AdminMatchRow[] = await filtered(deps.knex, filter)
-    .orderBy('m.matchDate', 'asc')
-    .orderBy('m.id', 'asc');
-  return rows.map(presentAdminMatch);
+  const matches = await loadAdminGraphs(
+    filtered(deps.knex, filter).orderBy('matches.matchDate', 'asc').orderBy('matches.id', 'asc'),
+  );
+  return matches.map(presentAdminMatchGraph);
 }
 
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
@@ -95,7 +97,7 @@ async function assertGroupInSeason(
   seasonId: number,
   field: string,
 ) {
-  const group = await trx('match_groups').where({ id: groupId }).first('seasonId');
+  const group = await MatchGroup.query(trx).findById(groupId).select('seasonId');
   if (!group)
     throw badRequest(ADMIN_MESSAGES.matchGroupNotFound, {
       [field]: ADMIN_MESSAGES.matchGroupNotFound,
@@ -107,28 +109,28 @@ async function assertGroupInSeason(
 /** Creates a match (audited) after checking the season, the teams and that the group is the season's. */
 export async function create(deps: AppDeps, actorId: number, input: CreateMatchInput) {
   return deps.knex.transaction(async (trx) => {
-    if (!(await trx('seasons').where({ id: input.season }).first('id'))) {
+    if (!(await Season.query(trx).findById(input.season).select('id'))) {
       throw badRequest(ADMIN_MESSAGES.seasonNotFound, { season: ADMIN_MESSAGES.seasonNotFound });
     }
     await assertGroupInSeason(trx, input.matchGroup, input.season, 'matchGroup');
-    const teams = await trx('teams').whereIn('id', [input.homeTeam, input.awayTeam]).pluck('id');
+    const teams = (await Team.query(trx).findByIds([input.homeTeam, input.awayTeam])).map(
+      (team) => team.id,
+    );
     for (const field of ['homeTeam', 'awayTeam'] as const) {
       if (!teams.includes(input[field]))
         throw badRequest(ADMIN_MESSAGES.teamNotFound, { [field]: ADMIN_MESSAGES.teamNotFound });
     }
-    const [{ id }] = await trx('matches')
-      .insert({
-        seasonId: input.season,
-        matchGroupId: input.matchGroup,
-        homeTeamId: input.homeTeam,
-        awayTeamId: input.awayTeam,
-        matchDate: input.matchDate,
-        predictionsClose: input.predictionsClose,
-        venue: input.venue ?? null,
-        matchWeek: input.matchWeek ?? null,
-        status: 'scheduled',
-      })
-      .returning('id');
+    const { id } = await Match.query(trx).insert({
+      seasonId: input.season,
+      matchGroupId: input.matchGroup,
+      homeTeamId: input.homeTeam,
+      awayTeamId: input.awayTeam,
+      matchDate: input.matchDate,
+      predictionsClose: input.predictionsClose,
+      venue: input.venue ?? null,
+      matchWeek: input.matchWeek ?? null,
+      status: 'scheduled',
+    });
     const match = await load(trx, id);
     await recordAudit(trx, {
       actorId,
@@ -142,9 +144,34 @@ export async function create(deps: AppDeps, actorId: number, input: CreateMatchI
 }
 
 async function lock(trx: Knex.Transaction, id: number) {
-  const row = await trx('matches').where({ id }).forUpdate().first('id', 'seasonId');
-  if (!row) throw notFound(ADMIN_MESSAGES.matchNotFound);
-  return row as { id: number; seasonId: number };
+  const match = await Match.query(trx)
+    .findById(id)
+    .forUpdate()
+    .select('id', 'seasonId', 'matchGroupId');
+  if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
+  return match;
+}
+
+/**
+ * A match moving to another group takes its predictions along (trigger matches_propagate_group): a
+ * banker moves with it only when the player has no other banker in the target group; otherwise it
+ * is removed here, before the move, so the one-banker-per-week index holds. The caller re-scores.
+ */
+async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, groupId: number) {
+  await Prediction.query(trx)
+    .patch({ isBanker: false })
+    .where('predictions.matchId', matchId)
+    .where('predictions.isBanker', true)
+    .where('predictions.isVoid', false)
+    .whereExists(
+      Prediction.query(trx)
+        .alias('other')
+        .whereColumn('other.userId', 'predictions.userId')
+        .where('other.matchGroupId', groupId)
+        .whereNot('other.matchId', matchId)
+        .where('other.isBanker', true)
+        .where('other.isVoid', false),
+    );
 }
 
 /**
@@ -153,19 +180,21 @@ async function lock(trx: Knex.Transaction, id: number) {
  */
 export async function update(deps: AppDeps, actorId: number, id: number, input: UpdateMatchInput) {
   return deps.knex.transaction(async (trx) => {
-    const { seasonId } = await lock(trx, id);
+    const { seasonId, matchGroupId } = await lock(trx, id);
     const before = await load(trx, id);
     await assertGroupInSeason(trx, input.matchGroupId, seasonId, 'matchGroupId');
-    const changes: Record<string, unknown> = {
-      matchDate: input.matchDate,
-      predictionsClose: input.predictionsClose,
-      matchGroupId: input.matchGroupId,
-      status: input.status,
-      updatedAt: deps.now(),
-    };
-    if (input.venue !== undefined) changes.venue = input.venue;
-    if (input.matchWeek !== undefined) changes.matchWeek = input.matchWeek;
-    await trx('matches').where({ id }).update(changes);
+    if (input.matchGroupId !== matchGroupId)
+      await dropBankersTakenInGroup(trx, id, input.matchGroupId);
+    await Match.query(trx)
+      .findById(id)
+      .patch({
+        matchDate: input.matchDate,
+        predictionsClose: input.predictionsClose,
+        matchGroupId: input.matchGroupId,
+        status: input.status,
+        ...(input.venue !== undefined && { venue: input.venue }),
+        ...(input.matchWeek !== undefined && { matchWeek: input.matchWeek }),
+      });
     await scoreMatch(trx, id);
     const after = await load(trx, id);
     await recordAudit(trx, {
@@ -189,12 +218,13 @@ export async function applyResult(
   result: MatchResultInput,
 ) {
   const before = await load(trx, id);
-  await trx('matches').where({ id }).update({
+  await Match.query(trx).findById(id).patch({
     homeGoals: result.homeGoals,
     awayGoals: result.awayGoals,
     status: 'finished',
-    updatedAt: deps.now(),
   });
+  // Marks the start of scoring inside the transaction: operators see slow results; the fault tests kill here.
+  deps.log.debug({ matchId: id }, 'scoring result');
   await scoreMatch(trx, id);
   const after = await load(trx, id);
   await recordAudit(trx, {

@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES, bulkResultRowSchema, type MatchResultInput } from '@predictor/contracts';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { Match } from '../../models';
 import { scoreMatch } from '../scoring/service';
 import { applyResult } from './admin-service';
 import { loadAdminMatches, type AdminMatch } from './admin-presenter';
@@ -47,11 +49,10 @@ export async function saveResults(
   return deps.knex.transaction(async (trx): Promise<BulkOutcome> => {
     // Locks in id order so two bulk saves over the same matches cannot deadlock.
     const ids = valid.map((v) => v.matchId).sort((a, b) => a - b);
-    const found = new Set<number>(
-      ids.length
-        ? await trx('matches').whereIn('id', ids).orderBy('id').forUpdate().pluck('id')
-        : [],
-    );
+    const locked = ids.length
+      ? await Match.query(trx).whereIn('id', ids).orderBy('id').forUpdate().select('id')
+      : [];
+    const found = new Set(locked.map((match) => match.id));
     for (const v of valid)
       if (!found.has(v.matchId))
         errors.push({ index: v.index, matchId: v.matchId, message: ADMIN_MESSAGES.matchNotFound });
@@ -75,24 +76,24 @@ export async function saveResults(
 export async function shiftMatches(
   deps: AppDeps,
   actorId: number,
-  matchIds: number[],
-  minutes: number,
+  input: { matchIds: number[]; minutes: number },
 ) {
-  const ids = [...new Set(matchIds)].sort((a, b) => a - b);
+  const { minutes } = input;
+  const ids = [...new Set(input.matchIds)].sort((a, b) => a - b);
   return deps.knex.transaction(async (trx) => {
-    const before: { id: number; matchDate: Date; predictionsClose: Date }[] = await trx('matches')
+    const before = await Match.query(trx)
       .whereIn('id', ids)
       .orderBy('id')
       .forUpdate()
       .select('id', 'matchDate', 'predictionsClose');
     const missing = ids.filter((id) => !before.some((b) => b.id === id));
     if (missing.length) throw notFound(`${ADMIN_MESSAGES.matchNotFound}: ${missing.join(', ')}`);
-    await trx('matches')
+    // One statement moves every match by the same interval, computed in SQL from each stored date.
+    await Match.query(trx)
       .whereIn('id', ids)
-      .update({
-        matchDate: trx.raw('match_date + make_interval(mins => ?)', [minutes]),
-        predictionsClose: trx.raw('predictions_close + make_interval(mins => ?)', [minutes]),
-        updatedAt: deps.now(),
+      .patch({
+        matchDate: raw('match_date + make_interval(mins => ?)', [minutes]),
+        predictionsClose: raw('predictions_close + make_interval(mins => ?)', [minutes]),
       });
     for (const id of ids) await scoreMatch(trx, id);
     const matches = await loadAdminMatches(trx, ids);
@@ -107,7 +108,7 @@ export async function shiftMatches(
 async function recordShift(
   trx: Knex.Transaction,
   actorId: number,
-  before: { id: number; matchDate: Date; predictionsClose: Date },
+  before: Pick<Match, 'id' | 'matchDate' | 'predictionsClose'>,
   after: AdminMatch,
   minutes: number,
 ) {

@@ -8,6 +8,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { Match, MatchGroup, Season, Team } from '../../models';
 
 /** One CSV fixture as the dry run reports it. */
 export type FixtureRow = {
@@ -79,19 +80,19 @@ function parseKickOff(
   return { date: dateOk, time: timeOk, at };
 }
 
-type Team = { id: number; name: string; shortName: string | null };
+type TeamRef = Pick<Team, 'id' | 'name' | 'shortName'>;
 
 /** Finds a team by name, else by short name (case-insensitive); an ambiguous short name finds nothing. */
-function teamFinder(teams: Team[]) {
+function teamFinder(teams: TeamRef[]) {
   const byName = new Map(teams.map((t) => [t.name.toLowerCase(), t]));
-  const byShort = new Map<string, Team[]>();
+  const byShort = new Map<string, TeamRef[]>();
   for (const t of teams)
     if (t.shortName)
       byShort.set(t.shortName.toLowerCase(), [
         ...(byShort.get(t.shortName.toLowerCase()) ?? []),
         t,
       ]);
-  return (text: string): Team | null => {
+  return (text: string): TeamRef | null => {
     const key = text.toLowerCase();
     const named = byName.get(key);
     if (named) return named;
@@ -109,17 +110,14 @@ async function check(
   const lines = dataLines(csv);
   if (lines.length === 0)
     throw badRequest(ADMIN_MESSAGES.csvRequired, { csv: ADMIN_MESSAGES.csvRequired });
-  const findTeam = teamFinder(await trx('teams').select('id', 'name', 'shortName'));
-  const existing: { homeTeamId: number; awayTeamId: number; week: number | null }[] = await trx(
-    'matches as m',
-  )
-    .leftJoin('match_groups as mg', 'mg.id', 'm.matchGroupId')
-    .where('m.seasonId', seasonId)
-    .select(
-      'm.homeTeamId',
-      'm.awayTeamId',
-      trx.raw('coalesce(mg.match_week, m.match_week) AS week'),
-    );
+  const findTeam = teamFinder(await Team.query(trx).select('id', 'name', 'shortName'));
+  const existing = (
+    await Match.query(trx).where('matches.seasonId', seasonId).withGraphJoined('matchGroup')
+  ).map((m) => ({
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
+    week: m.matchGroup?.matchWeek ?? m.matchWeek,
+  }));
   const existingFixtures = new Set(existing.map((e) => `${e.homeTeamId}-${e.awayTeamId}`));
   const existingWeekTeams = new Set(
     existing.flatMap((e) =>
@@ -202,14 +200,17 @@ async function groupForWeek(
   week: number,
   created: number[],
 ): Promise<number> {
-  const group = await trx('match_groups')
+  const group = await MatchGroup.query(trx)
     .where({ seasonId, matchWeek: week })
     .orderBy('id')
-    .first('id');
+    .first()
+    .select('id');
   if (group) return group.id;
-  const [{ id }] = await trx('match_groups')
-    .insert({ seasonId, name: `Matchweek ${week}`, matchWeek: week })
-    .returning('id');
+  const { id } = await MatchGroup.query(trx).insert({
+    seasonId,
+    name: `Matchweek ${week}`,
+    matchWeek: week,
+  });
   created.push(id);
   return id;
 }
@@ -223,16 +224,13 @@ export async function importFixtures(
   deps: AppDeps,
   actorId: number,
   seasonId: number,
-  csv: string,
-  confirm: boolean,
+  { csv, confirm }: { csv: string; confirm: boolean },
 ): Promise<ImportOutcome> {
   return deps.knex.transaction(async (trx): Promise<ImportOutcome> => {
+    const seasonQuery = Season.query(trx).findById(seasonId).select('id');
     // Locking the season serialises two confirmations of the same file.
-    const season = await (
-      confirm
-        ? trx('seasons').where({ id: seasonId }).forUpdate()
-        : trx('seasons').where({ id: seasonId })
-    ).first('id');
+    if (confirm) seasonQuery.forUpdate();
+    const season = await seasonQuery;
     if (!season) throw notFound(ADMIN_MESSAGES.seasonNotFound);
     const { weeks, ...report } = await check(trx, seasonId, csv);
     if (!confirm) return { ok: true, created: 0, ...report };
@@ -251,12 +249,11 @@ export async function importFixtures(
         matchDate,
         predictionsClose: new Date(matchDate.getTime() - PREDICTIONS_CLOSE_BEFORE_MS),
         matchWeek: week,
-        status: 'scheduled',
+        status: 'scheduled' as const,
       });
     }
-    const ids: number[] = (await trx('matches').insert(inserts).returning('id')).map(
-      (r: { id: number }) => r.id,
-    );
+    // One multi-row INSERT for the whole file.
+    const ids = (await Match.query(trx).insert(inserts)).map((match) => match.id);
     await recordAudit(trx, {
       actorId,
       action: 'import_fixtures',

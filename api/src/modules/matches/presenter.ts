@@ -1,8 +1,10 @@
+import type { Match, MatchGroup, MatchStatus, Prediction, Season, Team } from '../../models';
 /** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
 import { isOpen } from './open';
 
 export { isOpen };
 
+// MatchRow: one flat row of matchesQuery; MatchGraph (below): the same match loaded on the models.
 export type MatchRow = {
   id: number;
   matchDate: Date;
@@ -45,41 +47,122 @@ function team(id: number, name: string, shortName: string | null, logoUrl: strin
   return { id, name, shortName, code: shortName, logoUrl };
 }
 
-export function presentSeasonRef(row: MatchRow) {
-  return { id: row.seasonId, name: row.seasonName };
+type TeamRef = Pick<Team, 'id' | 'name' | 'shortName' | 'logoUrl'>;
+type OwnPrediction = Pick<
+  Prediction,
+  | 'id'
+  | 'userId'
+  | 'homeGoals'
+  | 'awayGoals'
+  | 'isBanker'
+  | 'isVoid'
+  | 'points'
+  | 'isScored'
+  | 'exactScorePoints'
+  | 'correctResultPoints'
+  | 'bankerBonus'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/**
+ * A match with its teams, season, group and the caller's own prediction (an empty list or one), as
+ * matchesWithOwnPrediction loads it.
+ */
+export type MatchGraph = Pick<
+  Match,
+  'id' | 'matchDate' | 'predictionsClose' | 'status' | 'isCup' | 'venue' | 'homeGoals' | 'awayGoals'
+> & {
+  homeTeam: TeamRef;
+  awayTeam: TeamRef;
+  season: Pick<Season, 'id' | 'name' | 'order'>;
+  matchGroup: Pick<MatchGroup, 'id' | 'name' | 'matchWeek'> | null;
+  predictions: OwnPrediction[];
+};
+
+/** The same match from one flat row of the joined knex query (matchesQuery). */
+export function graphOf(row: MatchRow): MatchGraph {
+  const team = (prefix: 'home' | 'away') => ({
+    id: row[`${prefix}TeamId`],
+    name: row[`${prefix}TeamName`],
+    shortName: row[`${prefix}TeamShortName`],
+    logoUrl: row[`${prefix}TeamLogoUrl`],
+  });
+  return {
+    ...row,
+    status: row.status as MatchStatus,
+    homeTeam: team('home'),
+    awayTeam: team('away'),
+    season: { id: row.seasonId, name: row.seasonName, order: row.seasonOrder },
+    matchGroup:
+      row.matchGroupId === null
+        ? null
+        : { id: row.matchGroupId, name: row.matchGroupName!, matchWeek: row.matchGroupMatchWeek },
+    predictions:
+      row.predictionId === null
+        ? []
+        : [
+            {
+              id: row.predictionId,
+              userId: row.predictionUserId!,
+              homeGoals: row.predictionHomeGoals!,
+              awayGoals: row.predictionAwayGoals!,
+              isBanker: row.predictionIsBanker!,
+              isVoid: row.predictionIsVoid!,
+              points: row.predictionPoints!,
+              isScored: row.predictionIsScored!,
+              exactScorePoints: row.predictionExactScorePoints!,
+              correctResultPoints: row.predictionCorrectResultPoints!,
+              bankerBonus: row.predictionBankerBonus!,
+              createdAt: row.predictionCreatedAt!,
+              updatedAt: row.predictionUpdatedAt!,
+            },
+          ],
+  };
 }
 
-export function presentGroupRef(row: MatchRow) {
-  return row.matchGroupId === null
-    ? null
-    : { id: row.matchGroupId, name: row.matchGroupName, matchWeek: row.matchGroupMatchWeek };
-}
+const presentTeam = (t: TeamRef) => team(t.id, t.name, t.shortName, t.logoUrl);
+
+export const presentSeasonRef = (match: MatchGraph) => ({
+  id: match.season.id,
+  name: match.season.name,
+});
+
+export const presentGroupRef = (match: MatchGraph) =>
+  match.matchGroup
+    ? {
+        id: match.matchGroup.id,
+        name: match.matchGroup.name,
+        matchWeek: match.matchGroup.matchWeek,
+      }
+    : null;
 
 /** The caller's own prediction fields (no match inside), or null. */
-export function presentOwnPrediction(row: MatchRow) {
-  if (row.predictionId === null) return null;
+export function presentOwnPrediction(match: MatchGraph) {
+  const own = match.predictions[0];
+  if (!own) return null;
   return {
-    id: row.predictionId,
-    homeGoals: row.predictionHomeGoals,
-    awayGoals: row.predictionAwayGoals,
-    isBanker: row.predictionIsBanker,
-    isVoid: row.predictionIsVoid,
-    points: row.predictionPoints,
-    isScored: row.predictionIsScored,
-    exactScorePoints: row.predictionExactScorePoints,
-    correctResultPoints: row.predictionCorrectResultPoints,
+    id: own.id,
+    homeGoals: own.homeGoals,
+    awayGoals: own.awayGoals,
+    isBanker: own.isBanker,
+    isVoid: own.isVoid,
+    points: own.points,
+    isScored: own.isScored,
+    exactScorePoints: own.exactScorePoints,
+    correctResultPoints: own.correctResultPoints,
     pointsBreakdown: {
-      exactScore: row.predictionExactScorePoints,
-      correctResult: row.predictionCorrectResultPoints,
-      bankerBonus: row.predictionBankerBonus,
+      exactScore: own.exactScorePoints,
+      correctResult: own.correctResultPoints,
+      bankerBonus: own.bankerBonus,
     },
-    createdAt: row.predictionCreatedAt,
-    updatedAt: row.predictionUpdatedAt,
+    createdAt: own.createdAt,
+    updatedAt: own.updatedAt,
   };
 }
 
 /** A match as GET /matches answers it; userPrediction is only ever the caller's own. */
-export function presentMatch(row: MatchRow, now: Date) {
+export function presentMatchGraph(row: MatchGraph, now: Date) {
   const own = presentOwnPrediction(row);
   return {
     id: row.id,
@@ -90,8 +173,8 @@ export function presentMatch(row: MatchRow, now: Date) {
     venue: row.venue,
     homeGoals: row.homeGoals,
     awayGoals: row.awayGoals,
-    homeTeam: team(row.homeTeamId, row.homeTeamName, row.homeTeamShortName, row.homeTeamLogoUrl),
-    awayTeam: team(row.awayTeamId, row.awayTeamName, row.awayTeamShortName, row.awayTeamLogoUrl),
+    homeTeam: presentTeam(row.homeTeam),
+    awayTeam: presentTeam(row.awayTeam),
     season: presentSeasonRef(row),
     matchGroup: presentGroupRef(row),
     predictionsOpen: isOpen(row, now),
@@ -99,4 +182,8 @@ export function presentMatch(row: MatchRow, now: Date) {
     userPrediction: own,
   };
 }
-export type PresentedMatch = ReturnType<typeof presentMatch>;
+export type PresentedMatch = ReturnType<typeof presentMatchGraph>;
+
+/** presentMatchGraph over a flat row of matchesQuery (league and profile queries join more to it). */
+export const presentMatch = (row: MatchRow, now: Date): PresentedMatch =>
+  presentMatchGraph(graphOf(row), now);

@@ -20,29 +20,15 @@ const listQuery = z
 /** GET /matches?season={id}[&matchGroup={id}] → Match[] by kick-off, with the caller's own prediction. */
 matchesRouter.get('/', async (ctx) => {
   const filter = parse(listQuery, ctx.query);
-  ctx.body = await matches.listMatches(
-    ctx.deps.knex,
-    filter,
-    ctx.state.user?.id ?? null,
-    ctx.deps.now(),
-  );
+  ctx.body = await matches.listMatches(ctx.deps, ctx.state.user?.id ?? null, filter);
 });
 
 /** GET /matches/dashboard/upcoming → {upcomingMatches, matchesBySeason: [{season, matches}]}. */
 matchesRouter.get('/dashboard/upcoming', async (ctx) => {
-  ctx.body = await matches.upcomingMatches(
-    ctx.deps.knex,
-    ctx.state.user?.id ?? null,
-    ctx.deps.now(),
-  );
+  ctx.body = await matches.upcomingMatches(ctx.deps, ctx.state.user?.id ?? null);
 });
 
 /** GET /matches/{id} → Match; 404 'Match not found'. */
 matchesRouter.get('/:id', async (ctx) => {
-  ctx.body = await matches.getMatch(
-    ctx.deps.knex,
-    parseId(ctx.params.id),
-    ctx.state.user?.id ?? null,
-    ctx.deps.now(),
-  );
+  ctx.body = await matches.getMatch(ctx.deps, ctx.state.user?.id ?? null, parseId(ctx.params.id));
 });

@@ -1,13 +1,36 @@
+/*
+ * Player reads of matches on the Match model, its teams, season, group and the caller's prediction
+ * joined in one query (withGraphJoined). Stays in knex: the dashboard's pick of each active season's
+ * next matches (a row_number() window, one set-based subquery), and matchesQuery, the same join as
+ * flat rows, which the league and profile queries extend with joins of their own.
+ */
 import type { Knex } from 'knex';
+import type { AnyQueryBuilder } from 'objection';
 import { UPCOMING_MATCHES_PER_SEASON } from '@predictor/contracts';
+import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { presentMatch, type MatchRow } from './presenter';
+import { Match } from '../../models';
+import { presentMatchGraph, type MatchGraph } from './presenter';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 
 /**
- * Matches with teams, season, group and the caller's own prediction (left join on user id, so
- * never anyone else's) in one query. `userId` null: no prediction joined. Reused by predictions.
+ * Matches with teams, season, group and the caller's own prediction (the `predictions` relation
+ * filtered on the caller, so never anyone else's). `userId` null: no prediction. Reused by predictions.
+ */
+export function matchesWithOwnPrediction(knex: Knex, userId: number | null) {
+  return Match.query(knex)
+    .withGraphJoined('[homeTeam, awayTeam, season, matchGroup, predictions(own)]')
+    .modifiers({ own: (query) => query.where('userId', userId ?? 0) });
+}
+
+/** Runs a matchesWithOwnPrediction query: every relation of the graph is loaded. */
+export const loadGraphs = async (query: ReturnType<typeof matchesWithOwnPrediction>) =>
+  (await query) as MatchGraph[];
+
+/**
+ * The same matches as flat rows (left join on the caller's id, so never anyone else's prediction),
+ * for queries that add joins and columns of their own (league predictions, player profiles).
  */
 export function matchesQuery(knex: Knex, userId: number | null) {
   return knex('matches as m')
@@ -59,30 +82,35 @@ export function matchesQuery(knex: Knex, userId: number | null) {
 
 /** GET /matches: a season's (or one match group's) matches by kick-off. */
 export async function listMatches(
-  knex: Knex,
-  filter: { season?: number; matchGroup?: number },
+  deps: AppDeps,
   userId: number | null,
-  now: Date,
+  filter: { season?: number; matchGroup?: number },
 ) {
-  const query = matchesQuery(knex, userId).orderBy('m.matchDate').orderBy('m.id');
-  if (filter.season) query.where('m.seasonId', filter.season);
-  if (filter.matchGroup) query.where('m.matchGroupId', filter.matchGroup);
-  const rows: MatchRow[] = await query;
-  return rows.map((row) => presentMatch(row, now));
+  const query = matchesWithOwnPrediction(deps.knex, userId)
+    .orderBy('matches.matchDate')
+    .orderBy('matches.id');
+  if (filter.season) query.where('matches.seasonId', filter.season);
+  if (filter.matchGroup) query.where('matches.matchGroupId', filter.matchGroup);
+  const now = deps.now();
+  return (await loadGraphs(query)).map((match) => presentMatchGraph(match, now));
 }
 
 /** GET /matches/{id}; 404 'Match not found'. */
-export async function getMatch(knex: Knex, id: number, userId: number | null, now: Date) {
-  const row: MatchRow | undefined = await matchesQuery(knex, userId).where('m.id', id).first();
-  if (!row) throw notFound(MATCH_NOT_FOUND);
-  return presentMatch(row, now);
+export async function getMatch(deps: AppDeps, userId: number | null, id: number) {
+  const [match] = await loadGraphs(
+    matchesWithOwnPrediction(deps.knex, userId).where('matches.id', id),
+  );
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+  return presentMatchGraph(match, deps.now());
 }
 
 /**
  * GET /matches/dashboard/upcoming: future matches (kick-off after now, scheduled or postponed) of
  * active seasons, at most 5 per season, by kick-off; also grouped by season (seasons by order, name).
  */
-export async function upcomingMatches(knex: Knex, userId: number | null, now: Date) {
+export async function upcomingMatches(deps: AppDeps, userId: number | null) {
+  const { knex } = deps;
+  const now = deps.now();
   const firstPerSeason = knex
     .select('id')
     .from(
@@ -100,23 +128,26 @@ export async function upcomingMatches(knex: Knex, userId: number | null, now: Da
         .as('ranked'),
     )
     .where('rn', '<=', UPCOMING_MATCHES_PER_SEASON);
-  const rows: MatchRow[] = await matchesQuery(knex, userId)
-    .whereIn('m.id', firstPerSeason)
-    .orderBy('m.matchDate')
-    .orderBy('m.id');
-  const upcoming = rows.map((row) => presentMatch(row, now));
+  const matches = await loadGraphs(
+    matchesWithOwnPrediction(knex, userId)
+      // A knex subquery: objection's types only name its own builders here.
+      .whereIn('matches.id', firstPerSeason as unknown as AnyQueryBuilder)
+      .orderBy('matches.matchDate')
+      .orderBy('matches.id'),
+  );
+  const upcoming = matches.map((match) => presentMatchGraph(match, now));
   const bySeason = new Map<
     number,
     { season: { id: number; name: string }; order: number; matches: typeof upcoming }
   >();
-  rows.forEach((row, i) => {
-    const entry = bySeason.get(row.seasonId) ?? {
-      season: { id: row.seasonId, name: row.seasonName },
-      order: row.seasonOrder,
+  matches.forEach(({ season }, i) => {
+    const entry = bySeason.get(season.id) ?? {
+      season: { id: season.id, name: season.name },
+      order: season.order,
       matches: [],
     };
     entry.matches.push(upcoming[i]);
-    bySeason.set(row.seasonId, entry);
+    bySeason.set(season.id, entry);
   });
   const matchesBySeason = [...bySeason.values()]
     .sort((a, b) => a.order - b.order || a.season.name.localeCompare(b.season.name))

@@ -1,18 +1,20 @@
 import {
+  graphOf,
   presentGroupRef,
-  presentMatch,
+  presentMatchGraph,
   presentOwnPrediction,
   presentSeasonRef,
+  type MatchGraph,
   type MatchRow,
 } from '../matches/presenter';
 
 /** A prediction (the caller's own) with its match, season and group, as GET /predictions answers it. */
-export function presentPrediction(row: MatchRow, now: Date) {
-  const own = presentOwnPrediction(row);
-  if (!own) throw new Error('presentPrediction needs a row with a prediction');
+export function presentPredictionGraph(match: MatchGraph, now: Date) {
+  const own = presentOwnPrediction(match);
+  if (!own) throw new Error('presentPrediction needs a match with a prediction');
   return {
     id: own.id,
-    match: presentMatch(row, now),
+    match: presentMatchGraph(match, now),
     homeGoals: own.homeGoals,
     awayGoals: own.awayGoals,
     isBanker: own.isBanker,
@@ -22,10 +24,14 @@ export function presentPrediction(row: MatchRow, now: Date) {
     exactScorePoints: own.exactScorePoints,
     correctResultPoints: own.correctResultPoints,
     pointsBreakdown: own.pointsBreakdown,
-    season: presentSeasonRef(row),
-    matchGroup: presentGroupRef(row),
-    user: { id: row.predictionUserId },
+    season: presentSeasonRef(match),
+    matchGroup: presentGroupRef(match),
+    user: { id: match.predictions[0].userId },
     createdAt: own.createdAt,
     updatedAt: own.updatedAt,
   };
 }
+
+/** presentPredictionGraph over a flat row of matchesQuery (player profiles). */
+export const presentPrediction = (row: MatchRow, now: Date) =>
+  presentPredictionGraph(graphOf(row), now);

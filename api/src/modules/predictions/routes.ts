@@ -18,12 +18,7 @@ const listQuery = z.object({ season: id.optional(), match: id.optional() });
 /** GET /predictions[?season={id}|?match={id}] → the caller's own Prediction[] by kick-off. */
 predictionsRouter.get('/', async (ctx) => {
   const filter = parse(listQuery, ctx.query);
-  ctx.body = await predictions.listOwnPredictions(
-    ctx.deps.knex,
-    currentUser(ctx).id,
-    filter,
-    ctx.deps.now(),
-  );
+  ctx.body = await predictions.listOwnPredictions(ctx.deps, currentUser(ctx).id, filter);
 });
 
 /** GET /predictions/stats → {totalPredictions, totalPoints, scoredPredictions, bankerPredictions, exactScores, correctResults, correctBanks, predictionAccuracy}. */
@@ -38,23 +33,12 @@ predictionsRouter.get('/stats', async (ctx) => {
 predictionsRouter.post('/', async (ctx) => {
   const input = parse(predictionInputSchema, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await predictions.createPrediction(
-    ctx.deps.knex,
-    currentUser(ctx).id,
-    input,
-    ctx.deps.now(),
-  );
+  ctx.body = await predictions.createPrediction(ctx.deps, currentUser(ctx).id, input);
 });
 
 /** PUT /predictions/{id} same body → Prediction; someone else's prediction answers 404 (existence not revealed). */
 predictionsRouter.put('/:id', async (ctx) => {
   const predictionId = parseId(ctx.params.id);
   const input = parse(predictionUpdateSchema, ctx.request.body);
-  ctx.body = await predictions.updatePrediction(
-    ctx.deps.knex,
-    currentUser(ctx).id,
-    predictionId,
-    input,
-    ctx.deps.now(),
-  );
+  ctx.body = await predictions.updatePrediction(ctx.deps, currentUser(ctx).id, predictionId, input);
 });

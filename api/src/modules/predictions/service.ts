@@ -1,3 +1,9 @@
+/*
+ * A player's own predictions. Reads go through the Match model (matchesWithOwnPrediction). Stays in
+ * knex: the create and update statements, each ONE statement that writes only if the match is still
+ * open, under a share lock on the match row, so a deadline or a result entered at the same moment
+ * cannot slip between a check and the write (api/test/races.test.ts).
+ */
 import type { Knex } from 'knex';
 import {
   MESSAGES,
@@ -5,11 +11,12 @@ import {
   type PredictionInput,
   type PredictionUpdate,
 } from '@predictor/contracts';
+import type { AppDeps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { MatchRow } from '../matches/presenter';
+import { Match, Prediction } from '../../models';
 import { isOpen, openSql } from '../matches/open';
-import { matchesQuery } from '../matches/service';
-import { presentPrediction } from './presenter';
+import { loadGraphs, matchesWithOwnPrediction } from '../matches/service';
+import { presentPredictionGraph } from './presenter';
 
 export { predictionStats } from './stats';
 
@@ -23,9 +30,9 @@ async function explainRefusal(
   isBanker: boolean,
   now: Date,
 ): Promise<void> {
-  const match = await knex('matches')
-    .where({ id: matchId })
-    .first('id', 'status', 'predictionsClose', 'matchGroupId');
+  const match = await Match.query(knex)
+    .findById(matchId)
+    .select('id', 'status', 'predictionsClose', 'matchGroupId');
   if (!match) throw notFound(PREDICTION_MESSAGES.matchNotFound);
   if (!isOpen(match, now))
     throw badRequest(MESSAGES.predictionsClosed, undefined, 'PREDICTIONS_CLOSED');
@@ -33,17 +40,12 @@ async function explainRefusal(
     throw badRequest(PREDICTION_MESSAGES.bankerNeedsGroup, undefined, 'BANKER_NEEDS_GROUP');
 }
 
-/** One of the caller's predictions, presented; null when it is not theirs. */
-export async function findOwnPrediction(
-  knex: Knex,
-  userId: number,
-  predictionId: number,
-  now: Date,
-) {
-  const row: MatchRow | undefined = await matchesQuery(knex, userId)
-    .where('up.id', predictionId)
-    .first();
-  return row ? presentPrediction(row, now) : null;
+/** One of the caller's predictions (just written, so it exists), presented. */
+async function loadOwnPrediction(deps: AppDeps, userId: number, predictionId: number) {
+  const [match] = await loadGraphs(
+    matchesWithOwnPrediction(deps.knex, userId).where('predictions.id', predictionId),
+  );
+  return presentPredictionGraph(match, deps.now());
 }
 
 /**
@@ -51,12 +53,9 @@ export async function findOwnPrediction(
  * the match (so a result being entered waits or wins) and lets the database refuse duplicates:
  * second prediction of a match 409, second banker of a week 409 (unique index), never a 500.
  */
-export async function createPrediction(
-  knex: Knex,
-  userId: number,
-  input: PredictionInput,
-  now: Date,
-) {
+export async function createPrediction(deps: AppDeps, userId: number, input: PredictionInput) {
+  const { knex } = deps;
+  const now = deps.now();
   const inserted: { rows: { id: number }[] } = await knex.raw(
     `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
      SELECT :userId, m.id, :homeGoals, :awayGoals, :isBanker FROM matches m
@@ -77,7 +76,7 @@ export async function createPrediction(
     await explainRefusal(knex, input.match, input.isBanker, now);
     throw conflict(PREDICTION_MESSAGES.alreadyPredicted, 'ALREADY_PREDICTED');
   }
-  return (await findOwnPrediction(knex, userId, inserted.rows[0].id, now))!;
+  return loadOwnPrediction(deps, userId, inserted.rows[0].id);
 }
 
 /**
@@ -85,15 +84,17 @@ export async function createPrediction(
  * 404 like a missing one, so ids reveal nothing. The match cannot change.
  */
 export async function updatePrediction(
-  knex: Knex,
+  deps: AppDeps,
   userId: number,
   predictionId: number,
   input: PredictionUpdate,
-  now: Date,
 ) {
-  const current = await knex('predictions')
-    .where({ id: predictionId, userId })
-    .first('id', 'matchId');
+  const { knex } = deps;
+  const now = deps.now();
+  const current = await Prediction.query(knex)
+    .findById(predictionId)
+    .where('userId', userId)
+    .select('id', 'matchId');
   if (!current) throw notFound(PREDICTION_MESSAGES.notFound);
   if (input.match !== undefined && input.match !== current.matchId)
     throw badRequest('The match of a prediction cannot change', {
@@ -117,22 +118,21 @@ export async function updatePrediction(
     await explainRefusal(knex, current.matchId, input.isBanker, now);
     throw notFound(PREDICTION_MESSAGES.notFound);
   }
-  return (await findOwnPrediction(knex, userId, predictionId, now))!;
+  return loadOwnPrediction(deps, userId, predictionId);
 }
 
 /** GET /predictions: the caller's own predictions, optionally of one season or one match, by kick-off. */
 export async function listOwnPredictions(
-  knex: Knex,
+  deps: AppDeps,
   userId: number,
   filter: { season?: number; match?: number },
-  now: Date,
 ) {
-  const query = matchesQuery(knex, userId)
-    .whereNotNull('up.id')
-    .orderBy('m.matchDate')
-    .orderBy('m.id');
-  if (filter.season) query.where('m.seasonId', filter.season);
-  if (filter.match) query.where('m.id', filter.match);
-  const rows: MatchRow[] = await query;
-  return rows.map((row) => presentPrediction(row, now));
+  const query = matchesWithOwnPrediction(deps.knex, userId)
+    .whereNotNull('predictions.id')
+    .orderBy('matches.matchDate')
+    .orderBy('matches.id');
+  if (filter.season) query.where('matches.seasonId', filter.season);
+  if (filter.match) query.where('matches.id', filter.match);
+  const now = deps.now();
+  return (await loadGraphs(query)).map((match) => presentPredictionGraph(match, now));
 }
