@@ -27,26 +27,11 @@ export function rowLoader<M extends BaseModel, T>(
   query: (knex: TransactionOrKnex) => QueryBuilder<M, M[]>,
   notFoundMessage: string,
   present: (row: M) => T,
-): Loader<T>;
-/** The same over a knex base query and its id column, for resources not yet read through a model. */
-export function rowLoader<R, T>(
-  query: (knex: Knex | Knex.Transaction) => Knex.QueryBuilder,
-  idColumn: string,
-  notFoundMessage: string,
-  present: (row: R) => T,
-): Loader<T>;
-export function rowLoader<T>(
-  query: (knex: TransactionOrKnex) => QueryBuilder<BaseModel, BaseModel[]> | Knex.QueryBuilder,
-  ...rest: [string, (row: never) => T] | [string, string, (row: never) => T]
 ): Loader<T> {
-  const [idColumn, notFoundMessage, present] = rest.length === 3 ? rest : [null, rest[0], rest[1]];
   return async (knex, id) => {
-    const base = query(knex);
-    const row: unknown = idColumn
-      ? await (base as Knex.QueryBuilder).where(idColumn, id).first()
-      : await (base as QueryBuilder<BaseModel, BaseModel[]>).findById(id);
+    const row = await query(knex).findById(id);
     if (!row) throw notFound(notFoundMessage);
-    return present(row as never);
+    return present(row);
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import type { Knex } from 'knex';
 import type { Model, QueryBuilder } from 'objection';
 import { badRequest } from './errors';
 
@@ -112,25 +111,6 @@ export async function pageOf<M extends Model>(
     .orderBy(tieBreaker, params.sortOrder)
     .range(params.offset, params.offset + params.limit - 1);
   return { rows: results, total };
-}
-
-/** `pageOf` for a plain knex query (set-based lists that no model reads). */
-export async function pageQuery<T>(
-  query: Knex.QueryBuilder,
-  params: ListParams,
-  tieBreaker = 'id',
-): Promise<{ rows: T[]; total: number }> {
-  const countQuery = query.clone().clearSelect().clearOrder().count({ total: '*' }).first();
-  const [rows, count] = await Promise.all([
-    query
-      .clone()
-      .orderBy(params.sortColumn, params.sortOrder)
-      .orderBy(tieBreaker, params.sortOrder)
-      .offset(params.offset)
-      .limit(params.limit),
-    countQuery,
-  ]);
-  return { rows: rows as T[], total: Number((count as { total: number } | undefined)?.total ?? 0) };
 }
 
 /** Sets the Content-Range header the simple-REST data provider reads. */

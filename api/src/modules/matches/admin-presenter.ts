@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import { Match } from '../../models';
 
@@ -51,7 +52,7 @@ export const loadAdminGraphs = async (query: ReturnType<typeof adminMatches>) =>
 const presentTeam = (t: TeamRef) => ({ id: t.id, name: t.name, logoUrl: t.logoUrl });
 
 /** A match as the admin API answers it: nested season, group (with its season) and teams, plus the raw ids. */
-export function presentAdminMatchGraph(match: AdminMatchGraph) {
+export function presentAdminMatchGraph(match: AdminMatchGraph): Presented<'AdminMatch'> {
   const group = match.matchGroup;
   return {
     id: match.id,

@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import type { Match, MatchGroup, MatchStatus, Prediction, Season, Team } from '../../models';
 /** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
 import { isOpen } from './open';
@@ -138,7 +139,7 @@ export const presentGroupRef = (match: MatchGraph) =>
     : null;
 
 /** The caller's own prediction fields (no match inside), or null. */
-export function presentOwnPrediction(match: MatchGraph) {
+export function presentOwnPrediction(match: MatchGraph): Presented<'OwnPrediction'> | null {
   const own = match.predictions[0];
   if (!own) return null;
   return {
@@ -162,7 +163,7 @@ export function presentOwnPrediction(match: MatchGraph) {
 }
 
 /** A match as GET /matches answers it; userPrediction is only ever the caller's own. */
-export function presentMatchGraph(row: MatchGraph, now: Date) {
+export function presentMatchGraph(row: MatchGraph, now: Date): Presented<'Match'> {
   const own = presentOwnPrediction(row);
   return {
     id: row.id,

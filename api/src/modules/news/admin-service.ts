@@ -9,8 +9,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { rangePage } from '../../lib/model-page';
-import { escapeLike, filterIds, filterText, type ListParams } from '../../lib/simple-rest';
+import { escapeLike, filterIds, filterText, type ListParams, pageOf } from '../../lib/simple-rest';
 import { NewsPost } from '../../models';
 import { presentAdminNewsPost as present } from './presenter';
 import { postsWithAuthor } from './queries';
@@ -104,11 +103,7 @@ export async function listAdmin(deps: AppDeps, options: { status?: NewsStatus; l
 
 /** One page in the simple-REST protocol (filter status, q, id). */
 export async function listPage(deps: AppDeps, params: ListParams) {
-  const { rows, total } = await rangePage(
-    filtered(deps.knex, params.filter),
-    params,
-    'news_posts.id',
-  );
+  const { rows, total } = await pageOf(filtered(deps.knex, params.filter), params, 'news_posts.id');
   return { rows: rows.map(present), total };
 }
 

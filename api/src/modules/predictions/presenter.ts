@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import {
   graphOf,
   presentGroupRef,
@@ -9,7 +10,7 @@ import {
 } from '../matches/presenter';
 
 /** A prediction (the caller's own) with its match, season and group, as GET /predictions answers it. */
-export function presentPredictionGraph(match: MatchGraph, now: Date) {
+export function presentPredictionGraph(match: MatchGraph, now: Date): Presented<'Prediction'> {
   const own = presentOwnPrediction(match);
   if (!own) throw new Error('presentPrediction needs a match with a prediction');
   return {

@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import type { TransactionOrKnex } from 'objection';
 import { ADMIN_MESSAGES, type TeamInput } from '@predictor/contracts';
@@ -31,7 +32,7 @@ export const TEAM_SORTABLE: Record<string, string> = {
   createdAt: 'teams.createdAt',
 };
 
-function present(team: Team) {
+function present(team: Team): Presented<'AdminTeam'> {
   return {
     id: team.id,
     name: team.name,
@@ -39,7 +40,7 @@ function present(team: Team) {
     countryCode: team.countryCode,
     logoUrl: team.logoUrl,
     competitionId: team.competitionId,
-    competition: team.competitionId === null ? null : { name: team.competition?.name ?? null },
+    competition: team.competition ? { name: team.competition.name } : null,
     createdAt: new Date(team.createdAt).toISOString(),
   };
 }

@@ -5,8 +5,7 @@ import { ADMIN_CONTENT_MESSAGES as M, type AdminTrophyAward } from '@predictor/c
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { rangePage } from '../../lib/model-page';
-import { filterId, filterIds, type ListParams } from '../../lib/simple-rest';
+import { filterId, filterIds, type ListParams, pageOf } from '../../lib/simple-rest';
 import { Trophy, TrophyAward, User } from '../../models';
 
 /** API fields the back-office awards list may sort by → SQL columns. */
@@ -58,7 +57,7 @@ export async function listAwards(
     limit: options.limit,
     filter: {},
   };
-  const { rows, total } = await rangePage(query, params, 'trophy_awards.id');
+  const { rows, total } = await pageOf(query, params, 'trophy_awards.id');
   return {
     awards: rows.map(present),
     pagination: {
@@ -79,7 +78,7 @@ export async function listAwardsPage(deps: AppDeps, params: ListParams) {
   if (trophyId) query.where('trophy_awards.trophyId', trophyId);
   const userId = filterId(params.filter, 'userId');
   if (userId) query.where('trophy_awards.userId', userId);
-  const { rows, total } = await rangePage(query, params, 'trophy_awards.id');
+  const { rows, total } = await pageOf(query, params, 'trophy_awards.id');
   return { rows: rows.map(present), total };
 }
 

@@ -8,13 +8,13 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { rangePage } from '../../lib/model-page';
 import {
   escapeLike,
   filterBoolean,
   filterIds,
   filterText,
   type ListParams,
+  pageOf,
 } from '../../lib/simple-rest';
 import { Trophy } from '../../models';
 
@@ -76,7 +76,7 @@ export async function listPage(deps: AppDeps, params: ListParams) {
   if (type) query.where('trophies.trophyType', type);
   const active = filterBoolean(params.filter, 'isActive');
   if (active !== null) query.where('trophies.isActive', active);
-  const { rows, total } = await rangePage(query, params, 'trophies.id');
+  const { rows, total } = await pageOf(query, params, 'trophies.id');
   return { rows: rows.map(present), total };
 }
 

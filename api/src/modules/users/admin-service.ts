@@ -1,3 +1,4 @@
+import type { Presented } from '@predictor/contracts/types';
 // Users through the User model. What stays raw SQL inside its queries, and why: the list's per-user
 // prediction count (a LATERAL index lookup per page row, or one grouped scan when sorting by it, far
 // faster than counting per user) and its ORDER BY expressions, shaped to match the lower(...) indexes.
@@ -53,7 +54,7 @@ type Row = User & {
   predictionCount: number;
 };
 
-function present(row: Row) {
+function present(row: Row): Presented<'AdminUser'> {
   return {
     id: row.id,
     email: row.email,
@@ -64,7 +65,7 @@ function present(row: Row) {
     isActive: row.isActive,
     isEmailVerified: row.isEmailVerified,
     favouriteTeam:
-      row.favouriteTeamId === null
+      row.favouriteTeamName === null
         ? null
         : { name: row.favouriteTeamName, logoUrl: row.favouriteTeamLogoUrl },
     _count: { predictions: Number(row.predictionCount) },
