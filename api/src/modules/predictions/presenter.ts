@@ -14,22 +14,11 @@ export function presentPredictionGraph(match: MatchGraph, now: Date): Presented<
   const own = presentOwnPrediction(match);
   if (!own) throw new Error('presentPrediction needs a match with a prediction');
   return {
-    id: own.id,
+    ...own,
     match: presentMatchGraph(match, now),
-    homeGoals: own.homeGoals,
-    awayGoals: own.awayGoals,
-    isBanker: own.isBanker,
-    isVoid: own.isVoid,
-    points: own.points,
-    isScored: own.isScored,
-    exactScorePoints: own.exactScorePoints,
-    correctResultPoints: own.correctResultPoints,
-    pointsBreakdown: own.pointsBreakdown,
     season: presentSeasonRef(match),
     matchGroup: presentGroupRef(match),
     user: { id: match.predictions[0].userId },
-    createdAt: own.createdAt,
-    updatedAt: own.updatedAt,
   };
 }
 

@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { count, dateTime, id, namedRef } from './common';
-import { matchGroupRefSchema, matchSchema, pointsBreakdownSchema } from './matches';
+import { count, id, namedRef } from './common';
+import { matchGroupRefSchema, matchSchema, ownPredictionSchema } from './matches';
 
 /** GET /predictions, POST /predictions, PUT /predictions/{id}, GET /users/{id}/predictions. */
-export const predictionSchema = z.strictObject({
-  id,
+export const predictionSchema = ownPredictionSchema.extend({
   match: matchSchema,
-  homeGoals: count,
-  awayGoals: count,
-  isBanker: z.boolean(),
-  isVoid: z.boolean(),
-  points: z.number().int(),
-  isScored: z.boolean(),
-  exactScorePoints: z.number().int(),
-  correctResultPoints: z.number().int(),
-  pointsBreakdown: pointsBreakdownSchema,
   season: namedRef,
   matchGroup: matchGroupRefSchema.nullable(),
   user: z.strictObject({ id }),
-  createdAt: dateTime,
-  updatedAt: dateTime,
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 export const predictionListSchema = z.array(predictionSchema);
