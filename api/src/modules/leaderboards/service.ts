@@ -1,3 +1,7 @@
+/*
+ * Leaderboard answers come from the in-memory snapshots of snapshot.ts (built with knex SQL, see
+ * there why); this file only picks the scope and period and cuts the answer.
+ */
 import type { Knex } from 'knex';
 import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
 import { notFound } from '../../lib/errors';

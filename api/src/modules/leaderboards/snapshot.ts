@@ -1,3 +1,9 @@
+/*
+ * Stays in knex: a leaderboard is one ranked, grouped read over the month totals of every player of
+ * a scope (up to 100k rows), summed per player and ordered by the shared ranking, then held in memory
+ * as a snapshot until the leaderboard version changes. Models would materialise one object per row
+ * for no gain; the read path serves thousands of requests a second from the snapshot.
+ */
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
 import { SUMMED_TOTALS } from '../scoring/scoring-sql';

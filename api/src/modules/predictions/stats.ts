@@ -1,3 +1,8 @@
+/*
+ * Stays in knex: a player's stats are one aggregate (counts and sums with FILTER) over their
+ * predictions; a model would fetch every prediction to count it in JavaScript. One query serves
+ * GET /predictions/stats and the public profile's stats.
+ */
 import type { Knex } from 'knex';
 import { deadlinePassedSql } from '../matches/open';
 

@@ -1,3 +1,9 @@
+/*
+ * SQL fragments of the scoring rule and the leaderboard totals, kept as text: scoring/service.ts
+ * composes them into the few set-based statements that score a whole match at once (see there for
+ * why this stays out of the models). The rule itself is also written in TypeScript in score.ts, and
+ * independently in oracle.ts for npm run verify; tests hold the three to the same answers.
+ */
 import { SCORING } from '@predictor/contracts';
 
 /** The leaderboard month (UTC) of a match date. */

@@ -1,3 +1,11 @@
+/*
+ * Stays in knex, by design: scoring a result is set-based SQL over every prediction of the match
+ * (100k in the benchmark) and the players' month totals, in ONE transaction under the scoring lock.
+ * A model would load each prediction into JavaScript and write it back row by row: the 1-second
+ * target for 100k predictions (npm run bench) is only reachable with a few statements whose rule
+ * PostgreSQL evaluates per row. The statements run on the caller's transaction (the same object
+ * Objection models use), so a match write and its re-scoring commit or fail together.
+ */
 import type { Knex } from 'knex';
 import {
   ADD_CHANGE,
