@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AuditEvent } from '../models';
 
 export type AuditEntry = {
   actorId: number;
@@ -26,13 +27,14 @@ function scrub(value: unknown): unknown {
 
 /** Records an admin write (who, what, when, before and after); pass the write's own transaction. */
 export async function recordAudit(trx: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
-  await trx('audit_events').insert({
+  await AuditEvent.query(trx).insert({
     actorId: entry.actorId,
     action: entry.action,
     resource: entry.resource,
     resourceId:
       entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-    before: JSON.stringify(scrub(entry.before)),
-    after: JSON.stringify(scrub(entry.after)),
+    // The model stores these as JSON (jsonAttributes); left undefined they stay SQL NULL.
+    before: scrub(entry.before),
+    after: scrub(entry.after),
   });
 }

@@ -79,7 +79,8 @@ const openBatches = new WeakMap<Knex, Batch>();
 /**
  * Looks the caller up by id. Requests that arrive in the same turn of the event loop share one
  * query, sent after they all arrived (so a deactivation is never missed): under load that is one
- * round trip for many requests instead of one each.
+ * round trip for many requests instead of one each. Plain knex rows, not User models: this runs on
+ * every authenticated request, the hottest read of the API.
  */
 async function loadCaller(knex: Knex, id: number): Promise<CallerRow | undefined> {
   let batch = openBatches.get(knex);

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
 import { notFound } from '../../lib/errors';
+import { Season, User } from '../../models';
 import { getSnapshot, readState, rowAt, type LeaderboardState } from './snapshot';
 
 export type LeaderboardQuery = {
@@ -59,7 +60,7 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
   if (
     snapshot.size === 0 &&
     query.season !== 'all' &&
-    !(await knex('seasons').where({ id: query.season }).first('id'))
+    !(await Season.query(knex).findById(query.season).select('id'))
   ) {
     throw notFound('Season not found');
   }
@@ -105,7 +106,7 @@ export async function globalRank(knex: Knex, userId: number, now: Date) {
   );
   const index = snapshot.indexByUser.get(userId);
   if (index === undefined) {
-    if (!(await knex('users').where({ id: userId }).first('id'))) throw notFound('User not found');
+    if (!(await User.query(knex).findById(userId).select('id'))) throw notFound('User not found');
     return { hasRank: false, rank: null, isUnranked: false };
   }
   const rank = snapshot.positions[index];
