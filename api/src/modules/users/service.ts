@@ -1,6 +1,6 @@
-// Rows through the User and Team models; closedPredictions reuses the matches list query, and
-// closedPredictionStats stays one knex aggregate (count/sum FILTER over a player's predictions): a
-// model would load every prediction to count them in JavaScript.
+// Rows through the User and Team models. closedPredictions reuses the matches list query (knex: the
+// same join as flat rows, extended here with the player's predictions), and closedPredictionStats
+// the one player-stats aggregate of predictions/stats.ts.
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import {
