@@ -1,8 +1,9 @@
 /*
- * A player's own predictions. Reads go through the Match model (matchesWithOwnPrediction). Stays in
- * knex: the create and update statements, each ONE statement that writes only if the match is still
- * open, under a share lock on the match row, so a deadline or a result entered at the same moment
- * cannot slip between a check and the write (api/test/races.test.ts).
+ * A player's own predictions. Lists go through the Match model (matchesWithOwnPrediction); the read
+ * back after a write is one flat row (see loadOwnPrediction). Stays in knex: the create and update
+ * statements, each ONE statement that writes only if the match is still open, under a share lock on
+ * the match row, so a deadline or a result entered at the same moment cannot slip between a check
+ * and the write (api/test/races.test.ts).
  */
 import type { Knex } from 'knex';
 import {
@@ -15,8 +16,9 @@ import type { AppDeps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { Match, Prediction } from '../../models';
 import { isOpen, openSql } from '../matches/open';
-import { loadGraphs, matchesWithOwnPrediction } from '../matches/service';
-import { presentPredictionGraph } from './presenter';
+import type { MatchRow } from '../matches/presenter';
+import { loadGraphs, matchesQuery, matchesWithOwnPrediction } from '../matches/service';
+import { presentPrediction, presentPredictionGraph } from './presenter';
 
 export { predictionStats } from './stats';
 
@@ -40,12 +42,14 @@ async function explainRefusal(
     throw badRequest(PREDICTION_MESSAGES.bankerNeedsGroup, undefined, 'BANKER_NEEDS_GROUP');
 }
 
-/** One of the caller's predictions (just written, so it exists), presented. */
+/**
+ * One of the caller's predictions (just written, so it exists), presented. Read back as one flat row
+ * (matchesQuery) rather than the model graph: this runs after every prediction a player saves, the
+ * API's busiest write, and the graph's per-request join mapping costs a measurable share of it.
+ */
 async function loadOwnPrediction(deps: AppDeps, userId: number, predictionId: number) {
-  const [match] = await loadGraphs(
-    matchesWithOwnPrediction(deps.knex, userId).where('predictions.id', predictionId),
-  );
-  return presentPredictionGraph(match, deps.now());
+  const row: MatchRow = await matchesQuery(deps.knex, userId).where('up.id', predictionId).first();
+  return presentPrediction(row, deps.now());
 }
 
 /**
