@@ -31,23 +31,18 @@ const query = z.object({
 leaderboardsRouter.get('/leaderboards', async (ctx) => {
   ctx.type = 'application/json';
   ctx.body = await leaderboards.leaderboardJson(
-    ctx.deps.knex,
+    ctx.deps,
     parse(query, ctx.query),
     ctx.state.user?.id ?? null,
-    ctx.deps.now(),
   );
 });
 
 /** GET /leaderboards/partial?season=&view=[&year&month] → {showPartial, leaderboard: top 10}. */
 leaderboardsRouter.get('/leaderboards/partial', async (ctx) => {
-  ctx.body = await leaderboards.partialLeaderboard(
-    ctx.deps.knex,
-    parse(query, ctx.query),
-    ctx.deps.now(),
-  );
+  ctx.body = await leaderboards.partialLeaderboard(ctx.deps, parse(query, ctx.query));
 });
 
 /** GET /users/{id}/global-rank → {hasRank, rank, isUnranked}; 404 'User not found'. */
 leaderboardsRouter.get('/users/:id/global-rank', async (ctx) => {
-  ctx.body = await leaderboards.globalRank(ctx.deps.knex, parseId(ctx.params.id), ctx.deps.now());
+  ctx.body = await leaderboards.globalRank(ctx.deps, parseId(ctx.params.id));
 });

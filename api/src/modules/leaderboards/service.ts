@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
+import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { Season, User } from '../../models';
 import { getSnapshot, readState, rowAt, type LeaderboardState } from './snapshot';
@@ -17,11 +18,6 @@ export type LeaderboardQuery = {
 
 const PARTIAL_SIZE = 10;
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The start year of the current season: the active season started by `now` with the latest start; else the latest season; else now's year. */
-export async function currentSeasonYear(knex: Knex, now: Date): Promise<number> {
-  return (await readState(knex, now)).currentYear;
-}
 
 /** The season scopes of every competition whose season starts in one of `years`. */
 const yearScopes = (state: LeaderboardState, ...years: number[]) =>
@@ -74,12 +70,11 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
  * table version). Reads leaderboard_totals only.
  */
 export async function leaderboardJson(
-  knex: Knex,
+  deps: AppDeps,
   query: LeaderboardQuery,
   userId: number | null,
-  now: Date,
 ): Promise<Buffer> {
-  const snapshot = await ranked(knex, query, now);
+  const snapshot = await ranked(deps.knex, query, deps.now());
   const index = userId === null ? undefined : snapshot.indexByUser.get(userId);
   const currentUser = index === undefined ? null : rowAt(snapshot, index);
   const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}}`;
@@ -87,8 +82,8 @@ export async function leaderboardJson(
 }
 
 /** GET /leaderboards/partial: the top 10 and whether there is anything to show. */
-export async function partialLeaderboard(knex: Knex, query: LeaderboardQuery, now: Date) {
-  const leaderboard = (await ranked(knex, query, now)).top.slice(0, PARTIAL_SIZE);
+export async function partialLeaderboard(deps: AppDeps, query: LeaderboardQuery) {
+  const leaderboard = (await ranked(deps.knex, query, deps.now())).top.slice(0, PARTIAL_SIZE);
   return { showPartial: leaderboard.length > 0, leaderboard };
 }
 
@@ -96,8 +91,9 @@ export async function partialLeaderboard(knex: Knex, query: LeaderboardQuery, no
  * GET /users/{id}/global-rank: the player's position in the all-competitions season table of the
  * current season year. No counted prediction: hasRank false; beyond 1000: isUnranked, rank null.
  */
-export async function globalRank(knex: Knex, userId: number, now: Date) {
-  const state = await readState(knex, now);
+export async function globalRank(deps: AppDeps, userId: number) {
+  const { knex } = deps;
+  const state = await readState(knex, deps.now());
   const snapshot = await getSnapshot(
     knex,
     yearScopes(state, state.currentYear),
