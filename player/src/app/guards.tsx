@@ -1,22 +1,22 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { paths } from '../lib/paths';
+import { paths, withNext } from '../lib/paths';
 
-/** Signed-in-only routes: anonymous visitors go to /login. */
+/** Signed-in-only routes: anonymous visitors go to /login?next=<where they were>. */
 export function RequireAuth() {
   const { user } = useSession();
   const location = useLocation();
   if (!user)
-    return (
-      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
-    );
+    return <Navigate to={withNext(paths.login, location.pathname + location.search)} replace />;
   return <Outlet />;
 }
 
-/** Admin routes: anonymous visitors go to /login, signed-in non-admins to /. */
+/** Admin routes: anonymous visitors go to /login (and come back), signed-in non-admins to /. */
 export function RequireAdmin() {
   const { user, isAdmin } = useSession();
-  if (!user) return <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  if (!user)
+    return <Navigate to={withNext(paths.login, location.pathname + location.search)} replace />;
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

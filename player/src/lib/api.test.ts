@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, setUnauthorizedHandler } from './api';
+import { api, ApiError, errorMessage, onUnauthorized } from './api';
 import { mockApi } from '../test/http';
 import { storeSession } from './storage';
 import { makeUser } from '../test/fixtures';
@@ -26,17 +26,48 @@ describe('api client', () => {
     expect((fetchMock.mock.calls[0][1] as RequestInit).headers).not.toHaveProperty('Authorization');
   });
 
-  it('on a 401 clears token and user and sends the browser to /login', async () => {
+  it('on a 401 clears token and user and tells the 401 listeners', async () => {
     storeSession('expired', makeUser());
-    const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
     mockApi({
-      'GET /api/predictions': { status: 401, body: { message: 'Authentication required' } },
+      'GET /api/predictions': {
+        status: 401,
+        body: { message: 'Authentication required', code: 'SESSION_EXPIRED' },
+      },
     });
-    await expect(api.get('/predictions')).rejects.toBeInstanceOf(ApiError);
+    const error = await api.get('/predictions').catch((e: unknown) => e);
+    unsubscribe();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a 401 from the sign-in call as a wrong password, not an expired session', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid' } } });
+    await api.post('/auth/login', {}).catch(() => undefined);
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('carries status, code and field errors of a 400', async () => {
+    mockApi({
+      'POST /api/auth/register': {
+        status: 400,
+        body: { message: 'Invalid', code: 'VALIDATION', errors: { email: 'Bad e-mail' } },
+      },
+    });
+    const error = await api.post('/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid',
+      code: 'VALIDATION',
+      errors: { email: 'Bad e-mail' },
+    });
   });
 
   it('keeps the session on other errors and exposes the server message', async () => {

@@ -1,30 +1,54 @@
-import { REQUEST_TIMEOUT_MS } from '@predictor/contracts';
+import { REQUEST_TIMEOUT_MS } from '@predictor/contracts/constants';
+import type { ErrorBody, ErrorCode } from '@predictor/contracts/types';
 import { clearSession, getToken } from './storage';
 
-/** A failed API call: `serverMessage` is the answer's `message` field when the server sent one. */
+/**
+ * A failed API call, typed from the contracts' error body `{ message, code, errors? }`.
+ * `status` is 0 when no answer came (network failure or the 10-second timeout).
+ */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage?: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
+  readonly status: number;
+  /** The answer's stable `code`, when the server sent one. */
+  readonly code: ErrorCode | undefined;
+  /** Field messages of a 400: `{ field: text }`. */
+  readonly errors: Record<string, string> | undefined;
+  /** True when `message` is the server's own wording (screens show it instead of their fallback). */
+  readonly fromServer: boolean;
+
+  constructor(status: number, body?: Partial<ErrorBody>) {
+    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
     super(serverMessage ?? `Request failed (${status || 'network'})`);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.errors = body?.errors && typeof body.errors === 'object' ? body.errors : undefined;
+    this.fromServer = serverMessage !== null;
   }
 }
 
 /** The message to show for a failure: the server's own words when present, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 
-let onUnauthorized = (): void => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
-};
+/**
+ * Calls that check credentials answer 401 for a wrong password: that is a form error, not an
+ * expired session, so they do not trigger the sign-out and redirect.
+ */
+const CREDENTIAL_PATHS = ['/auth/login', '/auth/register'];
 
-/** Replaces what happens after a 401 (tests observe it instead of navigating). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Subscribes to 401 answers (after the stored session is cleared). The app's router-aware handler
+ * (app/SessionExpiryRedirect) uses it to clear the cache and go to /login; returns an unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,14 +86,12 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   }
 
   if (!response.ok) {
-    if (response.status === 401) {
+    const error = new ApiError(response.status, (data ?? {}) as Partial<ErrorBody>);
+    if (response.status === 401 && !CREDENTIAL_PATHS.includes(path)) {
       clearSession();
-      onUnauthorized();
+      unauthorizedListeners.forEach((listener) => listener(error));
     }
-    const payload = (data ?? {}) as { message?: unknown; errors?: Record<string, string> };
-    const message =
-      typeof payload.message === 'string' && payload.message ? payload.message : undefined;
-    throw new ApiError(response.status, message, payload.errors);
+    throw error;
   }
   return data as T;
 }

@@ -19,3 +19,26 @@ export const paths = {
   terms: '/terms',
   admin: '/admin/',
 } as const;
+
+/**
+ * A return path taken from `?next=`: only a same-site relative path ("/seasons/3?x=1") is accepted.
+ * Absolute URLs, protocol-relative ("//evil.example") and backslash tricks give null (no open redirect).
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
+  try {
+    const base = 'http://same.site';
+    const url = new URL(value, base);
+    if (url.origin !== base) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** /login (or /register) with the page to come back to after signing in. */
+export function withNext(page: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next);
+  return safe && safe !== paths.home ? `${page}?next=${encodeURIComponent(safe)}` : page;
+}

@@ -1,25 +1,13 @@
+import type { User } from '@predictor/contracts/types';
+
 /**
  * Browser storage for the session and preferences. The keys 'token' and 'user' are shared with the
  * back office (same origin), so both apps see one sign-in.
  */
 export const STORAGE_KEYS = { token: 'token', user: 'user', themeMode: 'themeMode' } as const;
 
-export interface StoredUser {
-  id: number;
-  email: string;
-  teamName: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  createdAt: string;
-  kitStyle: string | null;
-  kitPrimaryColour: string | null;
-  kitSecondaryColour: string | null;
-  favouriteTeamId: number | null;
-  favouriteTeam: { id: number; name: string; logoUrl?: string | null } | null;
-  preferences: { emailNotifications: boolean };
-  unsubscribed: boolean;
-}
+/** The signed-in user as stored beside the token: the contracts' `User` answer. */
+export type StoredUser = User;
 
 function read(key: string): string | null {
   try {

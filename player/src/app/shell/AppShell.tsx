@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { NavDrawer } from './NavDrawer';
 import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
+import { SessionExpiryRedirect } from '../SessionExpiryRedirect';
 
 /** Top bar, drawer and footer around every page; a spinner until the session is checked. */
 export function AppShell() {
@@ -24,6 +25,7 @@ export function AppShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollManager />
+      <SessionExpiryRedirect />
       <Box
         component="a"
         href="#main"

@@ -1,35 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '@predictor/contracts';
-import { errorMessage } from '../../lib/api';
+import { MESSAGES } from '@predictor/contracts/messages';
+import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
 import { paths } from '../../lib/paths';
-import { forgotPassword } from './api';
+import { useForgotPassword } from './api';
 import { AuthCard } from './components/AuthCard';
 import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
+import { forgotPasswordFormSchema } from './validation';
 
 /** /forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordFormSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: forgotPassword });
+  const mutation = useForgotPassword();
+  const error = formError(form);
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
     setSent(null);
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setError(MESSAGES.enterEmail);
-      return;
-    }
-    mutation.mutate(trimmed, {
-      onSuccess: ({ message }) => setSent(message || MESSAGES.resetEmailSent),
-      onError: (err) => setError(errorMessage(err, 'Failed to send reset email')),
-    });
+    void form.handleSubmit((body) =>
+      mutation.mutate(body, {
+        onSuccess: ({ message }) => setSent(message || MESSAGES.resetEmailSent),
+        onError: (err) => showServerError(form, err, 'Failed to send reset email'),
+      }),
+    )(event);
   };
 
   return (
@@ -45,8 +40,7 @@ export function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...textField(form, 'email')}
             slotProps={requiredInput}
             fullWidth
             autoFocus

@@ -1,45 +1,33 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@predictor/contracts';
-import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
+import { paths, safeNextPath, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { login } from './api';
+import { useLogin } from './api';
 import { AuthCard } from './components/AuthCard';
 import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
+import { loginFormSchema } from './validation';
 
-/** /login: email and password; back to the page that asked for a session, else home. */
+/** /login: email and password; back to `?next=` (a same-site path) after signing in, else home. */
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: login });
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const form = useZodForm(loginFormSchema, { email: '', password: '' });
+  const mutation = useLogin();
+  const error = formError(form);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError(MESSAGES.fillAllFields);
-      return;
-    }
-    mutation.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ token, user }) => {
-          signIn(token, user);
-          const from = (location.state as { from?: string } | null)?.from;
-          navigate(from && from.startsWith('/') ? from : paths.home, { replace: true });
-        },
-        onError: (err) => setError(errorMessage(err, 'Login failed')),
+  const onSubmit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: ({ token, user }) => {
+        signIn(token, user);
+        void navigate(next ?? paths.home, { replace: true });
       },
-    );
-  };
+      onError: (err) => showServerError(form, err, 'Login failed'),
+    }),
+  );
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to make your predictions.">
@@ -50,8 +38,7 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...textField(form, 'email')}
             slotProps={requiredInput}
             fullWidth
             autoFocus
@@ -60,8 +47,7 @@ export function LoginPage() {
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...textField(form, 'password')}
             slotProps={requiredInput}
             fullWidth
           />
@@ -73,7 +59,7 @@ export function LoginPage() {
           <SubmitButton pending={mutation.isPending} pendingLabel="Signing in..." label="Sign In" />
           <Typography variant="body2" align="center" color="text.secondary">
             Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to={paths.register}>
+            <Link component={RouterLink} to={withNext(paths.register, next)}>
               Create one
             </Link>
           </Typography>

@@ -1,18 +1,16 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '@predictor/contracts';
-import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '@predictor/contracts/constants';
+import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
+import { paths, safeNextPath, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { register } from './api';
+import { useRegister } from './api';
 import { AuthCard } from './components/AuthCard';
 import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
-import { checkRegisterForm, type RegisterForm } from './validation';
+import { registerFormSchema } from './validation';
 
-const empty: RegisterForm = {
+const empty = {
   teamName: '',
   email: '',
   firstName: '',
@@ -21,39 +19,30 @@ const empty: RegisterForm = {
   confirmPassword: '',
 };
 
-/** /register: creates the account and signs in. */
+/** /register: creates the account and signs in; back to `?next=` when it came from a guarded page. */
 export function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterForm>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: register });
-
-  const field = (name: keyof RegisterForm) => ({
-    name,
-    value: form[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
-      setForm((f) => ({ ...f, [name]: e.target.value })),
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const form = useZodForm(registerFormSchema, empty);
+  const mutation = useRegister();
+  const error = formError(form);
+  const field = (name: keyof typeof empty, hint?: string) => ({
+    ...textField(form, name, hint),
     fullWidth: true,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const checked = checkRegisterForm(form);
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
-    mutation.mutate(checked.body, {
+  const onSubmit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
       onSuccess: ({ token, user }) => {
         signIn(token, user);
         // The kit designer (/kit-designer, state fromRegistration) takes over here once it exists.
-        navigate(paths.home, { replace: true });
+        void navigate(next ?? paths.home, { replace: true });
       },
-      onError: (err) => setError(errorMessage(err, 'Registration failed')),
-    });
-  };
+      onError: (err) => showServerError(form, err, 'Registration failed'),
+    }),
+  );
 
   return (
     <AuthCard title="Create Account" subtitle="Register your team and start predicting.">
@@ -91,8 +80,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             slotProps={requiredInput}
-            helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            {...field('password')}
+            {...field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
           />
           <TextField
             label="Confirm Password"
@@ -119,7 +107,7 @@ export function RegisterPage() {
           />
           <Typography variant="body2" align="center" color="text.secondary">
             Already have an account?{' '}
-            <Link component={RouterLink} to={paths.login}>
+            <Link component={RouterLink} to={withNext(paths.login, next)}>
               Sign in
             </Link>
           </Typography>

@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@predictor/contracts';
-import { errorMessage } from '../../lib/api';
+import { MESSAGES } from '@predictor/contracts/messages';
+import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
 import { paths } from '../../lib/paths';
-import { resetPassword } from './api';
+import { useResetPassword } from './api';
 import { AuthCard } from './components/AuthCard';
 import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
-import { checkNewPassword } from './validation';
+import { resetPasswordFormSchema } from './validation';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -18,11 +17,10 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: (pw: string) => resetPassword(token, pw) });
+  const mutation = useResetPassword();
+  const error = formError(form);
 
   useEffect(() => {
     if (!done) return;
@@ -30,19 +28,15 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problem = checkNewPassword(password, confirmPassword);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    mutation.mutate(password, {
-      onSuccess: ({ message }) => setDone(message || MESSAGES.passwordReset),
-      onError: (err) => setError(errorMessage(err, 'Failed to reset password')),
-    });
-  };
+  const onSubmit = form.handleSubmit(({ password }) =>
+    mutation.mutate(
+      { token, password },
+      {
+        onSuccess: ({ message }) => setDone(message || MESSAGES.passwordReset),
+        onError: (err) => showServerError(form, err, 'Failed to reset password'),
+      },
+    ),
+  );
 
   if (!token) {
     return (
@@ -67,8 +61,7 @@ export function ResetPasswordPage() {
             label="New Password"
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...textField(form, 'password')}
             slotProps={requiredInput}
             fullWidth
             autoFocus
@@ -77,8 +70,7 @@ export function ResetPasswordPage() {
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+            {...textField(form, 'confirmPassword')}
             slotProps={requiredInput}
             fullWidth
           />

@@ -1,33 +1,29 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@predictor/contracts';
-import type { RegisterBody } from './api';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@predictor/contracts/schemas';
+import { MESSAGES } from '@predictor/contracts/messages';
 
-export interface RegisterForm {
-  teamName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-}
+/**
+ * The auth forms' schemas: the contracts' request schemas, plus the confirmation fields that only
+ * the forms have (dropped before sending).
+ */
+export const loginFormSchema = loginSchema;
+export const forgotPasswordFormSchema = forgotPasswordSchema;
 
-/** The first problem with a registration form, or the body to send (empty names omitted). */
-export function checkRegisterForm(form: RegisterForm): { error: string } | { body: RegisterBody } {
-  const teamName = form.teamName.trim();
-  const email = form.email.trim();
-  if (!teamName) return { error: MESSAGES.teamNameRequired };
-  if (!email) return { error: MESSAGES.emailRequired };
-  if (form.password !== form.confirmPassword) return { error: MESSAGES.passwordsDoNotMatch };
-  if (form.password.length < PASSWORD_MIN_LENGTH) return { error: MESSAGES.passwordTooShort };
-  const body: RegisterBody = { teamName, email, password: form.password };
-  if (form.firstName.trim()) body.firstName = form.firstName.trim();
-  if (form.lastName.trim()) body.lastName = form.lastName.trim();
-  return { body };
-}
+const confirmation = { confirmPassword: z.string() };
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch };
 
-/** The first problem with a new password and its confirmation, or null. */
-export function checkNewPassword(password: string, confirmPassword: string): string | null {
-  if (!password) return MESSAGES.enterNewPassword;
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
-  return null;
-}
+export const registerFormSchema = registerSchema
+  .extend(confirmation)
+  .refine(passwordsMatch, mismatch)
+  .transform(({ confirmPassword: _confirm, ...body }) => body);
+
+export const resetPasswordFormSchema = z
+  .object({ password: resetPasswordSchema.shape.password, ...confirmation })
+  .refine(passwordsMatch, mismatch);

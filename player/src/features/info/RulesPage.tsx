@@ -7,7 +7,7 @@ import {
   TableRow,
   Paper,
 } from '@mui/material';
-import { SCORING } from '@predictor/contracts';
+import { SCORING } from '@predictor/contracts/constants';
 import { PageContainer } from '../../components/PageContainer';
 import { InfoSection } from './components/InfoSection';
 

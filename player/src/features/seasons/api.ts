@@ -1,22 +1,28 @@
+/**
+ * The data-layer pattern every feature follows (features/<feature>/api.ts):
+ * - a key factory `xxxKeys` whose keys start with a root from lib/cacheRoots.ts, built from general
+ *   to specific (`all` → `lists()` → `list(filters)` → `detail(id)`), so one call can invalidate or
+ *   clear a whole branch, the spec's cache rules (lib/cacheRules.ts) apply by root, and the
+ *   session-storage allow-list (lib/persist.ts) picks whole caches;
+ * - `xxxQuery(...)` functions returning `queryOptions(...)`, used as `useQuery(seasonsQuery())`,
+ *   `queryClient.prefetchQuery(...)` or `getQueryData(seasonsQuery().queryKey)` with full types;
+ * - mutation hooks `useXxx()` wrapping `useMutation`, invalidating through the key factories (never a
+ *   hand-written key) and applying `clearCaches(queryClient, event)` where the spec says so;
+ * - answers typed with `@predictor/contracts/types` (type-only: no zod in the first load).
+ * Pages import only their own feature's api.ts; other features use its public index.ts.
+ */
 import { queryOptions } from '@tanstack/react-query';
+import type { Season } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
+import { cacheRoots } from '../../lib/cacheRoots';
 
-export interface Season {
-  id: number;
-  name: string;
-  description: string | null;
-  countryCode: string | null;
-  isActive: boolean;
-  order: number;
-  startDate: string | null;
-  endDate: string | null;
-  gameType: string | null;
-  competition: { id: number; name: string; tier: number | null; logoUrl: string | null } | null;
-}
+export type { Season };
 
 export const seasonKeys = {
-  all: ['seasons'] as const,
-  list: (activeOnly: boolean) => ['seasons', 'list', { activeOnly }] as const,
+  all: [cacheRoots.seasons] as const,
+  lists: () => [...seasonKeys.all, 'list'] as const,
+  list: (activeOnly: boolean) => [...seasonKeys.lists(), { activeOnly }] as const,
+  detail: (id: number) => [...seasonKeys.all, 'detail', id] as const,
 };
 
 /** GET /seasons (or ?active=true): competitions in their display order. */

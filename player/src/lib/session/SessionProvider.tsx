@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../api';
+import type { UserResponse } from '@predictor/contracts/types';
+import { api, onUnauthorized } from '../api';
+import { clearCaches } from '../cacheRules';
+import { prunePersisted, persistedRoots } from '../persist';
 import { clearSession, getStoredUser, getToken, storeSession, storeUser } from '../storage';
 import { SessionContext, type Session, type User } from './context';
 
-/** Holds the signed-in user; a stored token is checked once with GET /auth/me at start. */
+/**
+ * Holds the signed-in user; a stored token is checked once with GET /auth/me at start. Applies the
+ * spec's cache rules (lib/cacheRules.ts) on sign-in, auto-login and sign-out, and forgets the user
+ * on any 401.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => (getToken() ? getStoredUser() : null));
@@ -16,11 +23,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!getToken()) return;
     let cancelled = false;
     api
-      .get<{ user: User }>('/auth/me')
+      .get<UserResponse>('/auth/me')
       .then(({ user: fresh }) => {
         if (cancelled) return;
         storeUser(fresh);
         setUser(fresh);
+        clearCaches(queryClient, 'login');
       })
       .catch(() => {
         if (cancelled) return;
@@ -33,13 +41,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
+    // Once at start: later sign-ins go through signIn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const signIn = useCallback((token: string, next: User) => {
-    storeSession(token, next);
-    setUser(next);
-    setStatus('ready');
-  }, []);
+  // A 401 anywhere: the api client has dropped token and user; forget the user and every cache.
+  // (app/SessionExpiryRedirect does the navigation, which needs the router.)
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.clear();
+        prunePersisted(persistedRoots);
+        setUser(null);
+        setStatus('ready');
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    (token: string, next: User) => {
+      storeSession(token, next);
+      clearCaches(queryClient, 'login');
+      setUser(next);
+      setStatus('ready');
+    },
+    [queryClient],
+  );
 
   const updateUser = useCallback((next: User) => {
     storeUser(next);
@@ -48,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearSession();
-    queryClient.clear();
+    clearCaches(queryClient, 'logout');
     setUser(null);
   }, [queryClient]);
 

@@ -1,18 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { StoredUser } from '../storage';
+import type { User } from '@predictor/contracts/types';
 
-export type User = StoredUser;
+export type { User };
 
 export interface Session {
   /** 'checking' while a stored token is being verified with GET /auth/me. */
   status: 'checking' | 'ready';
   user: User | null;
   isAdmin: boolean;
-  /** Stores the token and user after login or registration. */
+  /** Stores the token and user after login or registration; clears upcoming matches. */
   signIn: (token: string, user: User) => void;
   /** Replaces the current user (after a profile change). */
   updateUser: (user: User) => void;
-  /** Clears token, user and every cached query. */
+  /** Clears token, user and the caches spec §9 lists for logout. */
   signOut: () => void;
 }
 

@@ -1,0 +1,39 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { cacheRoots, type CacheRoot } from './cacheRoots';
+import { prunePersisted } from './persist';
+
+export { cacheRoots, type CacheRoot };
+
+/** Spec §9: what each session event clears, in memory and in session storage. */
+export const clearedOn = {
+  /** Upcoming matches, leagues, seasons, home data, ranks, predictions, news, leaderboards, trophies. */
+  logout: [
+    cacheRoots.upcomingMatches,
+    cacheRoots.leagueLists,
+    cacheRoots.leagues,
+    cacheRoots.seasons,
+    cacheRoots.home,
+    cacheRoots.globalRank,
+    cacheRoots.predictions,
+    cacheRoots.predictionStats,
+    cacheRoots.newsLatest,
+    cacheRoots.newsPages,
+    cacheRoots.newsArticles,
+    cacheRoots.leaderboards,
+    cacheRoots.trophies,
+  ],
+  /** Login, register and auto-login (a stored token confirmed by GET /auth/me). */
+  login: [cacheRoots.upcomingMatches],
+  /** Creating a league or joining one (by id, by invite code, as a fan league). */
+  leagueJoined: [cacheRoots.leagueLists],
+} as const satisfies Record<string, readonly CacheRoot[]>;
+export type CacheEvent = keyof typeof clearedOn;
+
+export const keyRoot = (queryKey: QueryKey): unknown => queryKey[0];
+
+/** Removes the caches an event clears, from memory and from the session-storage copy. */
+export function clearCaches(queryClient: QueryClient, event: CacheEvent): void {
+  const roots: readonly unknown[] = clearedOn[event];
+  queryClient.removeQueries({ predicate: (query) => roots.includes(keyRoot(query.queryKey)) });
+  prunePersisted(roots);
+}
