@@ -19,6 +19,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            // Only the form pages (lazy) load zod and react-hook-form: keep them out of 'vendor'.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

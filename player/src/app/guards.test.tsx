@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { renderApp } from '../test/render';
+import { loadedRoutes as routes, renderApp } from '../test/render';
 import { mockApi } from '../test/http';
 import { makeUser } from '../test/fixtures';
-import { routes } from './routes';
 import { RequireAdmin, RequireAuth } from './guards';
 
 // The real routes plus one page behind each guard.

@@ -1,41 +1,111 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
 import { AnonymousOnly, RequireAdmin, RequireAuth } from './guards';
-import { HomePage } from '../features/home/HomePage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SeasonsPage } from '../features/seasons';
-import { ContactPage, PrivacyPolicyPage, RulesPage, TermsPage } from '../features/info';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 
 /**
- * The player site's routes. Add signed-in-only pages under RequireAuth and admin-only pages under
- * RequireAdmin; the catch-all stays last (the fan-league landing /{groupname} will take it over).
+ * A page loaded on first visit (its own chunk): the first load carries only the shell. The router
+ * waits for the chunk before switching pages; AppShell shows a progress bar meanwhile.
+ */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/**
+ * The player site's routes, every page lazy. Add signed-in-only pages under RequireAuth and
+ * admin-only pages under RequireAdmin; the catch-all stays last (the fan-league landing
+ * /{groupname} will take it over).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    HydrateFallback: () => <FullPageSpinner />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/home/HomePage'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: 'login',
+        lazy: page(
+          () => import('../features/auth/LoginPage'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'register',
+        lazy: page(
+          () => import('../features/auth/RegisterPage'),
+          (m) => m.RegisterPage,
+        ),
+      },
       {
         element: <AnonymousOnly />,
         children: [
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('../features/auth/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('../features/auth/ResetPasswordPage'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
-      { path: 'seasons', element: <SeasonsPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'rules', element: <RulesPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms', element: <TermsPage /> },
+      {
+        path: 'seasons',
+        lazy: page(
+          () => import('../features/seasons/SeasonsPage'),
+          (m) => m.SeasonsPage,
+        ),
+      },
+      {
+        path: 'contact',
+        lazy: page(
+          () => import('../features/info/ContactPage'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: 'rules',
+        lazy: page(
+          () => import('../features/info/RulesPage'),
+          (m) => m.RulesPage,
+        ),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: page(
+          () => import('../features/info/PrivacyPolicyPage'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
+      {
+        path: 'terms',
+        lazy: page(
+          () => import('../features/info/TermsPage'),
+          (m) => m.TermsPage,
+        ),
+      },
       { element: <RequireAuth />, children: [] },
       { element: <RequireAdmin />, children: [] },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: page(
+          () => import('../features/not-found/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -6,13 +6,27 @@ import { routes as appRoutes } from '../app/routes';
 import { storeSession } from '../lib/storage';
 import type { User } from '../lib/session';
 
+/** The routes with every lazy page already loaded, so component tests can render synchronously. */
+async function loadLazyRoutes(list: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async (route) => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const kids = children ? await loadLazyRoutes(children) : undefined;
+      return { ...rest, ...loaded, ...(kids ? { children: kids } : {}) } as RouteObject;
+    }),
+  );
+}
+export const loadedRoutes = await loadLazyRoutes(appRoutes);
+
 /**
- * Renders the app (or the given routes) at `path` with real providers and a memory router.
+ * Renders the app (or the given routes) at `path` with real providers and a memory router
+ * (pages preloaded: tests of lazy loading itself pass the lazy `routes` from app/routes).
  * With `user`, a token and that user are stored first, as after a sign-in.
  */
 export function renderApp(path = '/', options: { user?: User; routes?: RouteObject[] } = {}) {
   if (options.user) storeSession('test-token', options.user);
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routes ?? loadedRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

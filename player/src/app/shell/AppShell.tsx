@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Box } from '@mui/material';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Box, LinearProgress } from '@mui/material';
+import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -14,6 +14,7 @@ import { SessionExpiryRedirect } from '../SessionExpiryRedirect';
 export function AppShell() {
   const { status, signOut } = useSession();
   const navigate = useNavigate();
+  const loadingPage = useNavigation().state === 'loading';
   const [menuOpen, setMenuOpen] = useState(false);
 
   const logout = useCallback(() => {
@@ -45,6 +46,12 @@ export function AppShell() {
         Skip to content
       </Box>
       <TopBar onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+      {loadingPage && (
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2100 }}
+        />
+      )}
       <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={logout} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {status === 'checking' ? <FullPageSpinner label="Checking your session" /> : <Outlet />}
