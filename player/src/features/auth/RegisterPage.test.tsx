@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
@@ -116,6 +116,40 @@ describe('register page', () => {
     mockApi({ 'POST /api/auth/register': { status: 500 } });
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it("shows the server's errors.email beside the email field", async () => {
+    mockApi({
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          message: 'Some fields are invalid',
+          code: 'VALIDATION',
+          errors: { email: 'An account with this email already exists' },
+        },
+      },
+    });
+    renderApp('/register');
+    await fillAndSubmit(valid);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email already exists',
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are invalid');
+  });
+
+  it('checks the e-mail with the contracts schema before sending', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/register');
+    await fillAndSubmit({ ...valid, Email: 'not-an-address' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('links to the terms and the privacy policy', () => {
