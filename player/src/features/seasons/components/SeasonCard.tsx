@@ -12,16 +12,10 @@ import {
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link } from 'react-router-dom';
+import { imageSrc } from '../../../lib/images';
 import { formatDateRange } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import type { Season } from '../api';
-
-/** Resolves a stored logo path: uploads come from this host, absolute URLs stay as they are. */
-export function logoSrc(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  if (/^https?:\/\//.test(url) || url.startsWith('/')) return url;
-  return `/${url}`;
-}
 
 /** One competition edition, linking to its fixtures. */
 export function SeasonCard({
@@ -43,7 +37,7 @@ export function SeasonCard({
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Avatar
-              src={logoSrc(season.competition?.logoUrl)}
+              src={imageSrc(season.competition?.logoUrl)}
               alt=""
               variant="rounded"
               sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'primary.main' }}

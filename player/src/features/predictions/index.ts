@@ -1,0 +1,8 @@
+export {
+  predictionKeys,
+  predictionStatsKeys,
+  ownPredictionsQuery,
+  predictionStatsQuery,
+  type Prediction,
+  type PredictionStats,
+} from './api';
