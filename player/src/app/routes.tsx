@@ -97,7 +97,25 @@ export const routes: RouteObject[] = [
           (m) => m.TermsPage,
         ),
       },
-      { element: <RequireAuth />, children: [] },
+      {
+        path: 'leaderboards',
+        lazy: page(
+          () => import('../features/leaderboards/LeaderboardsPage'),
+          (m) => m.LeaderboardsPage,
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'my-predictions',
+            lazy: page(
+              () => import('../features/my-predictions/MyPredictionsPage'),
+              (m) => m.MyPredictionsPage,
+            ),
+          },
+        ],
+      },
       { element: <RequireAdmin />, children: [] },
       {
         path: '*',

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Box,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PageContainer } from '../../components/PageContainer';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { errorMessage } from '../../lib/api';
+import { seasonsQuery } from '../seasons';
+import { leaderboardQuery } from './api';
+import { filterParams, MONTHS, readFilter, yearChoices, type LeaderboardFilter } from './filters';
+import { LeaderboardTable, LeaderboardTableSkeleton } from './components/LeaderboardTable';
+import { TieBreakNote } from './components/TieBreakNote';
+
+/** Spec §9: scroll buttons on the season tabs above 4 seasons. */
+const TAB_SCROLL_ABOVE = 4;
+
+function SeasonTabs({
+  value,
+  onChange,
+}: {
+  value: LeaderboardFilter['season'];
+  onChange: (season: LeaderboardFilter['season']) => void;
+}) {
+  const { data: seasons, isPending } = useQuery(seasonsQuery());
+  if (isPending) return <Skeleton variant="rectangular" height={48} sx={{ mb: 2 }} />;
+  const list = seasons ?? [];
+  const known = value === 'all' || list.some((s) => s.id === value);
+  return (
+    <Tabs
+      value={known ? String(value) : false}
+      onChange={(_, next: string) => onChange(next === 'all' ? 'all' : Number(next))}
+      variant="scrollable"
+      scrollButtons={list.length > TAB_SCROLL_ABOVE}
+      allowScrollButtonsMobile
+      aria-label="Competition"
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab label="All Competitions" value="all" />
+      {list.map((season) => (
+        <Tab key={season.id} label={season.name} value={String(season.id)} />
+      ))}
+    </Tabs>
+  );
+}
+
+function PeriodControls({
+  filter,
+  onChange,
+}: {
+  filter: LeaderboardFilter;
+  onChange: (next: LeaderboardFilter) => void;
+}) {
+  const now = new Date();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={filter.view}
+        aria-label="View"
+        onChange={(_, view: LeaderboardFilter['view'] | null) => {
+          if (!view || view === filter.view) return;
+          onChange(
+            view === 'monthly'
+              ? {
+                  season: filter.season,
+                  view,
+                  year: now.getUTCFullYear(),
+                  month: now.getUTCMonth() + 1,
+                }
+              : { season: filter.season, view },
+          );
+        }}
+      >
+        <ToggleButton value="season" sx={{ flex: { xs: 1, sm: 'none' }, px: 2 }}>
+          Season
+        </ToggleButton>
+        <ToggleButton value="monthly" sx={{ flex: { xs: 1, sm: 'none' }, px: 2 }}>
+          Monthly
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {filter.view === 'monthly' && (
+        <Stack direction="row" spacing={2}>
+          <FormControl size="small" sx={{ minWidth: 140, flex: { xs: 1, sm: 'none' } }}>
+            <InputLabel id="leaderboard-month">Month</InputLabel>
+            <Select
+              labelId="leaderboard-month"
+              label="Month"
+              value={filter.month}
+              onChange={(e) => onChange({ ...filter, month: Number(e.target.value) })}
+            >
+              {MONTHS.map((name, i) => (
+                <MenuItem key={name} value={i + 1}>
+                  {name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="small" sx={{ minWidth: 110, flex: { xs: 1, sm: 'none' } }}>
+            <InputLabel id="leaderboard-year">Year</InputLabel>
+            <Select
+              labelId="leaderboard-year"
+              label="Year"
+              value={filter.year}
+              onChange={(e) => onChange({ ...filter, year: Number(e.target.value) })}
+            >
+              {yearChoices(now).map((year) => (
+                <MenuItem key={year} value={year}>
+                  {year}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Standings({ filter }: { filter: LeaderboardFilter }) {
+  const { data, isPending, isError, error, refetch } = useQuery(leaderboardQuery(filter));
+  if (isPending) return <LeaderboardTableSkeleton />;
+  if (isError)
+    return (
+      <ErrorBanner
+        message={errorMessage(error, 'Failed to load leaderboard data')}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (data.rows.length === 0)
+    return <Alert severity="info">No leaderboard data available for the selected filters.</Alert>;
+  const period =
+    filter.view === 'monthly' ? `${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}` : 'season';
+  return <LeaderboardTable data={data} label={`Leaderboard, ${period}`} />;
+}
+
+/** /leaderboards: the top 100 per competition (or all) by season or month; filters in the URL. */
+export function LeaderboardsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params, new Date());
+  const update = (next: LeaderboardFilter) => setParams(filterParams(next));
+  return (
+    <PageContainer title="Leaderboards" subtitle="See how you rank against every other player.">
+      <SeasonTabs value={filter.season} onChange={(season) => update({ ...filter, season })} />
+      <PeriodControls filter={filter} onChange={update} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Standings filter={filter} />
+        </Paper>
+        <TieBreakNote />
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  Box,
+  Chip,
+  Link,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { KitShirt } from '../../../components/KitShirt';
+import type { Leaderboard, LeaderboardRow } from '../api';
+
+const MEDALS: Record<number, { emoji: string; label: string }> = {
+  1: { emoji: '🥇', label: 'Gold medal' },
+  2: { emoji: '🥈', label: 'Silver medal' },
+  3: { emoji: '🥉', label: 'Bronze medal' },
+};
+
+/** Less important columns leave the table on phones so it never scrolls the page sideways. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+const number = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * Positions shared by equal players (the API answers 1, 2, 2, 4) are written "=2", so a tie reads
+ * as one; the medals of 1–3 follow the position, so two players tied second both get silver.
+ */
+export function positionLabel(rows: readonly LeaderboardRow[], index: number): string {
+  const position = rows[index].position;
+  const shared = rows[index - 1]?.position === position || rows[index + 1]?.position === position;
+  return shared ? `=${position}` : String(position);
+}
+
+function PositionCell({ position, label }: { position: number; label: string }) {
+  const medal = MEDALS[position];
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, width: { xs: 56, sm: 88 } }}>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {medal && (
+          <Box component="span" role="img" aria-label={medal.label} sx={{ fontSize: '1.2rem' }}>
+            {medal.emoji}
+          </Box>
+        )}
+        {label}
+      </Box>
+    </TableCell>
+  );
+}
+
+function Row({ row, label, isMe }: { row: LeaderboardRow; label: string; isMe: boolean }) {
+  const { user } = row;
+  return (
+    <TableRow selected={isMe} aria-current={isMe ? 'true' : undefined} hover>
+      <PositionCell position={row.position} label={label} />
+      <TableCell sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <KitShirt
+            kitStyle={user.kitStyle}
+            primary={user.kitPrimaryColour}
+            secondary={user.kitSecondaryColour}
+            size={28}
+          />
+          <Link
+            component={RouterLink}
+            to={`/users/${user.id}`}
+            underline="hover"
+            color="inherit"
+            sx={{ fontWeight: isMe ? 700 : 500, overflowWrap: 'anywhere' }}
+          >
+            {user.teamName}
+          </Link>
+          {isMe && <Chip label="You" size="small" color="primary" />}
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: 700 }}>
+        {number(row.totalPoints)}
+      </TableCell>
+      <TableCell align="right">{number(row.correctResultCount)}</TableCell>
+      <TableCell align="right" sx={wideOnly}>
+        {number(row.exactScoreCount)}
+      </TableCell>
+      <TableCell align="right" sx={wideOnly}>
+        {number(row.totalPredictions)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Head() {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>Pos</TableCell>
+        <TableCell>Player</TableCell>
+        <TableCell align="right">Points</TableCell>
+        <TableCell align="right">
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Correct results
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            Correct
+          </Box>
+        </TableCell>
+        <TableCell align="right" sx={wideOnly}>
+          Exact scores
+        </TableCell>
+        <TableCell align="right" sx={wideOnly}>
+          Predictions
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/**
+ * The top 100 with medals and shared positions; the signed-in player's row highlighted, or, when
+ * they rank beyond the rows shown, their own row below the table with their position.
+ */
+export function LeaderboardTable({ data, label }: { data: Leaderboard; label: string }) {
+  const me = data.currentUser;
+  const meShown = me !== null && data.rows.some((r) => r.user.id === me.user.id);
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <Head />
+        <TableBody>
+          {data.rows.map((row, index) => (
+            <Row
+              key={row.user.id}
+              row={row}
+              label={positionLabel(data.rows, index)}
+              isMe={row.user.id === me?.user.id}
+            />
+          ))}
+        </TableBody>
+        {me && !meShown && (
+          <TableBody aria-label="Your position">
+            <TableRow>
+              <TableCell colSpan={6} sx={{ borderTop: 2, borderTopColor: 'divider' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  You are #{number(me.position)} of {number(data.totalUsers)} players
+                </Typography>
+              </TableCell>
+            </TableRow>
+            <Row row={me} label={String(me.position)} isMe />
+          </TableBody>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The table's loading state, at its final row height. */
+export function LeaderboardTableSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading leaderboard" role="status">
+      {Array.from({ length: 10 }, (_, i) => (
+        <Skeleton key={i} variant="rectangular" height={45} sx={{ mb: '1px' }} />
+      ))}
+    </Box>
+  );
+}
