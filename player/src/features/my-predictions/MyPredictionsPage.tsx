@@ -20,6 +20,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
 import { ownPredictionsQuery, type Prediction } from '../predictions';
+import { seasonsQuery } from '../seasons';
 import {
   badgeLabels,
   bankerStats,
@@ -70,7 +71,7 @@ function FilterSelect<T extends string | number>({
   onChange: (value: T) => void;
 }) {
   return (
-    <FormControl size="small" sx={{ minWidth: 0, flex: 1 }}>
+    <FormControl size="small" sx={{ minWidth: 0 }}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select
         labelId={`${id}-label`}
@@ -101,7 +102,15 @@ function Filters({
   onChange: (filters: PredictionFilters) => void;
 }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+      }}
+    >
       <FilterSelect<PredictionFilters['season']>
         id="filter-season"
         label="Season"
@@ -138,7 +147,7 @@ function Filters({
         ]}
         onChange={(result) => onChange({ ...filters, result })}
       />
-    </Stack>
+    </Box>
   );
 }
 
@@ -183,7 +192,15 @@ function GroupAccordion({
             color={chip.color}
             variant={chip.variant}
           />
-          <Box component="span" sx={{ ml: 'auto', color: 'text.secondary', fontSize: '0.875rem' }}>
+          <Box
+            component="span"
+            sx={{
+              ml: { sm: 'auto' },
+              width: { xs: '100%', sm: 'auto' },
+              color: 'text.secondary',
+              fontSize: '0.875rem',
+            }}
+          >
             {count} {count === 1 ? 'prediction' : 'predictions'}
             {anyScored && ` · ${scoredPoints} pts`}
           </Box>
@@ -218,13 +235,22 @@ function Content({ predictions }: { predictions: Prediction[] }) {
   // null: the default expansion (spec §2); set once the player opens or closes a group.
   const [opened, setOpened] = useState<string[] | null>(null);
 
-  const allSections = useMemo(() => groupPredictions(predictions, now), [predictions, now]);
+  // Seasons in the competitions' display order when known (else latest first).
+  const { data: seasonList } = useQuery(seasonsQuery());
+  const seasonOrder = useMemo(() => seasonList?.map((s) => s.id) ?? [], [seasonList]);
+  const allSections = useMemo(
+    () => groupPredictions(predictions, now, seasonOrder),
+    [predictions, now, seasonOrder],
+  );
   const seasons = allSections.map(({ id, name }) => ({ id, name }));
   const filtered = useMemo(
     () => filterPredictions(predictions, filters, now),
     [predictions, filters, now],
   );
-  const sections = useMemo(() => groupPredictions(filtered, now), [filtered, now]);
+  const sections = useMemo(
+    () => groupPredictions(filtered, now, seasonOrder),
+    [filtered, now, seasonOrder],
+  );
   const expanded = opened ?? defaultExpanded(sections);
 
   // Chart and banker stats follow the season filter only (the chart needs one season).

@@ -98,6 +98,15 @@ describe('grouping and default expansion', () => {
     expect(sections[1].groups.map((g) => g.key)).toEqual(['9:90']);
   });
 
+  it('orders seasons by the competitions order when given', () => {
+    const list = [
+      makePrediction({ id: 1, ...week(90, 1, 9), match: { matchDate: '2025-08-23T14:00:00Z' } }),
+      makePrediction({ id: 2, ...week(70, 1), match: { matchDate: '2025-08-16T14:00:00Z' } }),
+    ];
+    expect(groupPredictions(list, NOW).map((s) => s.id)).toEqual([9, 7]);
+    expect(groupPredictions(list, NOW, [7, 9]).map((s) => s.id)).toEqual([7, 9]);
+  });
+
   it('expands the current week by default, otherwise the first group', () => {
     const current = makePrediction({ id: 1, ...week(72, 3), match: { matchDate: shift(-24) } });
     const later = makePrediction({ id: 2, ...week(73, 4), match: { matchDate: shift(24 * 6) } });

@@ -127,11 +127,15 @@ const byStartDesc = (a: { startsAt: number }, b: { startsAt: number }) =>
   (Number.isNaN(a.startsAt) ? -Infinity : a.startsAt);
 
 /**
- * Predictions grouped by season, then match group. Within a group matches run by kick-off; groups
- * and seasons run latest first (the week being played or next to play sits at the top, older weeks
+ * Predictions grouped by season, then match group. Within a group matches run by kick-off; seasons
+ * follow `seasonOrder` (the competitions' order) when given; groups run latest first (the week being played or next to play sits at the top, older weeks
  * below), which is also what "otherwise the first group" expands.
  */
-export function groupPredictions(predictions: readonly Prediction[], now: Date): SeasonSection[] {
+export function groupPredictions(
+  predictions: readonly Prediction[],
+  now: Date,
+  seasonOrder: readonly number[] = [],
+): SeasonSection[] {
   const seasons = new Map<number, { name: string; groups: Map<string, Prediction[]> }>();
   for (const p of predictions) {
     const season = seasons.get(p.season.id) ?? { name: p.season.name, groups: new Map() };
@@ -157,7 +161,12 @@ export function groupPredictions(predictions: readonly Prediction[], now: Date):
     groups.sort(byStartDesc);
     return { id, name: season.name, groups, startsAt: groups[0]?.startsAt ?? NaN };
   });
-  sections.sort(byStartDesc);
+  // Seasons in the given display order (competition order); unknown ones after, latest first.
+  const rank = (id: number) => {
+    const i = seasonOrder.indexOf(id);
+    return i === -1 ? Infinity : i;
+  };
+  sections.sort((a, b) => rank(a.id) - rank(b.id) || byStartDesc(a, b));
   return sections.map(({ id, name, groups }) => ({ id, name, groups }));
 }
 

@@ -11,14 +11,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import MedalIcon from '@mui/icons-material/MilitaryTech';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
 import type { Leaderboard, LeaderboardRow } from '../api';
 
-const MEDALS: Record<number, { emoji: string; label: string }> = {
-  1: { emoji: '🥇', label: 'Gold medal' },
-  2: { emoji: '🥈', label: 'Silver medal' },
-  3: { emoji: '🥉', label: 'Bronze medal' },
+/** Medal icons (not emoji: some systems have no emoji font), named for assistive technology. */
+const MEDALS: Record<number, { colour: string; label: string }> = {
+  1: { colour: '#e6b422', label: 'Gold medal' },
+  2: { colour: '#a7b0bd', label: 'Silver medal' },
+  3: { colour: '#c4773b', label: 'Bronze medal' },
 };
 
 /** Less important columns leave the table on phones so it never scrolls the page sideways. */
@@ -39,12 +41,10 @@ export function positionLabel(rows: readonly LeaderboardRow[], index: number): s
 function PositionCell({ position, label }: { position: number; label: string }) {
   const medal = MEDALS[position];
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, width: { xs: 56, sm: 88 } }}>
+    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, width: { xs: 64, sm: 88 } }}>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         {medal && (
-          <Box component="span" role="img" aria-label={medal.label} sx={{ fontSize: '1.2rem' }}>
-            {medal.emoji}
-          </Box>
+          <MedalIcon titleAccess={medal.label} sx={{ color: medal.colour, fontSize: '1.25rem' }} />
         )}
         {label}
       </Box>
@@ -126,7 +126,11 @@ export function LeaderboardTable({ data, label }: { data: Leaderboard; label: st
   const meShown = me !== null && data.rows.some((r) => r.user.id === me.user.id);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      <Table
+        size="small"
+        aria-label={label}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& tbody td': { height: 44 } }}
+      >
         <Head />
         <TableBody>
           {data.rows.map((row, index) => (

@@ -21,7 +21,7 @@ export function BankerStatsCard({ stats }: { stats: BankerStats }) {
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 2 }}
+      sx={{ p: 2, alignSelf: 'start' }}
       component="section"
       aria-labelledby="banker-stats-title"
     >
