@@ -168,6 +168,7 @@ function GroupAccordion({
   const anyScored = group.predictions.some((p) => p.isScored);
   const chip = badgeChip[group.badge];
   const count = group.predictions.length;
+  const domId = `group-${group.key.replace(':', '-')}`;
   return (
     <Accordion
       expanded={expanded}
@@ -176,7 +177,11 @@ function GroupAccordion({
       variant="outlined"
       slotProps={{ transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`${domId}-header`}
+        aria-controls={`${domId}-content`}
+      >
         <Stack
           direction="row"
           spacing={1}
@@ -206,7 +211,7 @@ function GroupAccordion({
           </Box>
         </Stack>
       </AccordionSummary>
-      <AccordionDetails sx={{ pt: 0 }}>
+      <AccordionDetails sx={{ pt: 0 }} id={`${domId}-content`}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {group.predictions.map((p) => (
             <PredictionItem key={p.id} prediction={p} now={now} />
