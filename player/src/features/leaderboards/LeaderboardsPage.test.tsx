@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render';
+import { mockApi } from '../../test/http';
+import { makeUser } from '../../test/fixtures';
+import type { Leaderboard, LeaderboardRow } from './api';
+import { leaderboardQuery } from './api';
+import { readFilter, yearChoices } from './filters';
+import { cacheRoots } from '../../lib/cacheRoots';
+import { persistedRoots } from '../../lib/persist';
+
+const NOW = new Date('2025-10-15T12:00:00.000Z');
+
+const season = (id: number, name: string, order: number) => ({
+  id,
+  name,
+  order,
+  description: null,
+  countryCode: 'EN',
+  isActive: true,
+  startDate: '2025-08-01',
+  endDate: '2026-05-31',
+  gameType: 'league',
+  competition: { id, name, tier: 1, logoUrl: null },
+});
+// Answered out of order: the tabs follow `order`.
+const seasons = [
+  season(9, 'Championship', 2),
+  season(7, 'Premier League', 1),
+  season(11, 'League One', 3),
+];
+const manySeasons = [...seasons, season(12, 'League Two', 4), season(13, 'National League', 5)];
+
+function row(
+  position: number,
+  id: number,
+  overrides: Partial<LeaderboardRow> = {},
+): LeaderboardRow {
+  return {
+    position,
+    user: {
+      id,
+      teamName: `Team ${id}`,
+      kitStyle: 'vertical',
+      kitPrimaryColour: '#dc2626',
+      kitSecondaryColour: '#ffffff',
+    },
+    totalPoints: 200 - position,
+    correctResultCount: 50,
+    exactScoreCount: 10,
+    totalPredictions: 120,
+    ...overrides,
+  };
+}
+
+const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
+  rows: [row(1, 11), row(2, 12), row(2, 13), row(4, 14), row(5, 15)],
+  currentUser: null,
+  totalUsers: 5,
+  ...overrides,
+});
+
+const SEASON_ALL = 'GET /api/leaderboards?season=all&view=season';
+
+function stub(
+  handlers: Record<string, Parameters<typeof mockApi>[0][string]> = {},
+  list = seasons,
+) {
+  return mockApi({
+    'GET /api/auth/me': { body: { user: makeUser({ id: 1 }) } },
+    'GET /api/seasons': { body: list },
+    [SEASON_ALL]: { body: board() },
+    ...handlers,
+  });
+}
+
+const requested = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/leaderboards'));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('leaderboard filters', () => {
+  it('offers the current year and the 5 before it, and reads invalid URLs as defaults', () => {
+    expect(yearChoices(NOW)).toEqual([2025, 2024, 2023, 2022, 2021, 2020]);
+    expect(readFilter(new URLSearchParams(''), NOW)).toEqual({ season: 'all', view: 'season' });
+    expect(
+      readFilter(new URLSearchParams('season=x&view=monthly&year=2019&month=13'), NOW),
+    ).toEqual({ season: 'all', view: 'monthly', year: 2025, month: 10 });
+    expect(readFilter(new URLSearchParams('season=9&view=monthly&year=2021&month=1'), NOW)).toEqual(
+      { season: 9, view: 'monthly', year: 2021, month: 1 },
+    );
+  });
+});
+
+describe('leaderboard cache', () => {
+  it('keys each filter apart under the persisted leaderboards root', () => {
+    const season = leaderboardQuery({ season: 'all', view: 'season' }).queryKey;
+    const month = leaderboardQuery({
+      season: 'all',
+      view: 'monthly',
+      year: 2025,
+      month: 9,
+    }).queryKey;
+    expect(season[0]).toBe(cacheRoots.leaderboards);
+    expect(persistedRoots).toContain(cacheRoots.leaderboards);
+    expect(JSON.stringify(season)).not.toBe(JSON.stringify(month));
+  });
+});
+
+describe('Leaderboards page', () => {
+  it('shows All Competitions then the seasons by order, the season view by default', async () => {
+    const fetchMock = stub();
+    renderApp('/leaderboards');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'All Competitions',
+      'Premier League',
+      'Championship',
+      'League One',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Season' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('link', { name: 'Team 11' })).toHaveAttribute(
+      'href',
+      '/users/11',
+    );
+    expect(requested(fetchMock)).toEqual(['/api/leaderboards?season=all&view=season']);
+    expect(
+      screen.getByText(
+        /most correct results, then most exact scores, then most goals in exact scores/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('has scroll buttons on the tabs only above 4 seasons', async () => {
+    stub();
+    const few = renderApp('/leaderboards');
+    await screen.findAllByRole('tab');
+    expect(few.container.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(0);
+    few.unmount();
+    stub({}, manySeasons);
+    const many = renderApp('/leaderboards');
+    await screen.findByRole('tab', { name: 'National League' });
+    expect(many.container.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2);
+  });
+
+  it('asks for the chosen season and month and keeps the filters in the URL', async () => {
+    const fetchMock = stub({
+      'GET /api/leaderboards?season=9&view=season': { body: board() },
+      'GET /api/leaderboards?season=9&view=monthly&year=2025&month=10': { body: board() },
+      'GET /api/leaderboards?season=9&view=monthly&year=2023&month=10': { body: board() },
+      'GET /api/leaderboards?season=9&view=monthly&year=2023&month=3': { body: board() },
+    });
+    const { router } = renderApp('/leaderboards');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Championship' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    // Six years back from this one; January to December.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '2023' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
+    const months = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(months).toHaveLength(12);
+    expect([months[0], months[11]]).toEqual(['January', 'December']);
+    await userEvent.click(screen.getByRole('option', { name: 'March' }));
+
+    await waitFor(() =>
+      expect(requested(fetchMock)).toEqual([
+        '/api/leaderboards?season=all&view=season',
+        '/api/leaderboards?season=9&view=season',
+        '/api/leaderboards?season=9&view=monthly&year=2025&month=10',
+        '/api/leaderboards?season=9&view=monthly&year=2023&month=10',
+        '/api/leaderboards?season=9&view=monthly&year=2023&month=3',
+      ]),
+    );
+    expect(router.state.location.search).toBe('?season=9&view=monthly&year=2023&month=3');
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('October'),
+    );
+  });
+
+  it('restores the filters from the URL', async () => {
+    const fetchMock = stub({
+      'GET /api/leaderboards?season=7&view=monthly&year=2024&month=2': { body: board() },
+    });
+    renderApp('/leaderboards?season=7&view=monthly&year=2024&month=2');
+    expect(await screen.findByRole('tab', { name: 'Premier League' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('February');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2024');
+    await screen.findByRole('link', { name: 'Team 11' });
+    expect(requested(fetchMock)).toEqual([
+      '/api/leaderboards?season=7&view=monthly&year=2024&month=2',
+    ]);
+  });
+
+  it('gives medals to the first three and shows shared positions as such', async () => {
+    stub();
+    renderApp('/leaderboards');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Team 11');
+    const rows = within(table).getAllByRole('row').slice(1);
+    // The medal icon's accessible name is its <title>: leave it out of the position text.
+    const position = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')[0]
+        .textContent!.replace(/^(Gold|Silver|Bronze) medal/, '');
+    expect(rows.map(position)).toEqual(['1', '=2', '=2', '4', '5']);
+    expect(within(rows[0]).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
+    expect(within(rows[3]).queryByRole('img', { name: /medal/ })).not.toBeInTheDocument();
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Gold medal1', 'Team 11', '199', '50', '10', '120']);
+  });
+
+  it('highlights the signed-in player in the top 100', async () => {
+    stub({ [SEASON_ALL]: { body: board({ currentUser: row(2, 12) }) } });
+    renderApp('/leaderboards', { user: makeUser({ id: 12 }) });
+    const mine = (await screen.findByText('Team 12')).closest('tr')!;
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(within(mine).getByText('You')).toBeInTheDocument();
+    expect(screen.queryByText(/You are #/)).not.toBeInTheDocument();
+  });
+
+  it('shows the player beyond the top 100 in a row of their own with their position', async () => {
+    stub({
+      [SEASON_ALL]: {
+        body: board({ currentUser: row(153, 99, { totalPoints: 12 }), totalUsers: 2004 }),
+      },
+    });
+    renderApp('/leaderboards', { user: makeUser({ id: 99 }) });
+    expect(await screen.findByText('You are #153 of 2,004 players')).toBeInTheDocument();
+    const mine = screen.getByText('Team 99').closest('tr')!;
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(within(mine).getAllByRole('cell')[0]).toHaveTextContent('153');
+  });
+
+  it('says when there is nothing to show', async () => {
+    stub({ [SEASON_ALL]: { body: board({ rows: [], totalUsers: 0 }) } });
+    renderApp('/leaderboards');
+    expect(
+      await screen.findByText('No leaderboard data available for the selected filters.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load failure and tries again', async () => {
+    let calls = 0;
+    const fetchMock = stub({
+      [SEASON_ALL]: () => (++calls === 1 ? { status: 500, body: {} } : { body: board() }),
+    });
+    renderApp('/leaderboards');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Team 11')).toBeInTheDocument();
+    expect(requested(fetchMock)).toHaveLength(2);
+  });
+});
