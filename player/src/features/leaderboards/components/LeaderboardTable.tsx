@@ -42,11 +42,14 @@ function PositionCell({ position, label }: { position: number; label: string }) 
   const medal = MEDALS[position];
   return (
     <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, width: { xs: 64, sm: 88 } }}>
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, lineHeight: 1 }}>
         {medal && (
-          <MedalIcon titleAccess={medal.label} sx={{ color: medal.colour, fontSize: '1.25rem' }} />
+          <MedalIcon
+            titleAccess={medal.label}
+            sx={{ color: medal.colour, fontSize: '1.25rem', display: 'block' }}
+          />
         )}
-        {label}
+        <span>{label}</span>
       </Box>
     </TableCell>
   );
