@@ -55,13 +55,32 @@ function Breakdown({ prediction }: { prediction: Prediction }) {
   );
 }
 
-function TeamName({ name, align }: { name: string; align: 'left' | 'right' }) {
+/** A team: name beside its crest from sm up; crest above the name on phones (no mid-word breaks). */
+function Team({ team, side }: { team: Prediction['match']['homeTeam']; side: 'home' | 'away' }) {
   return (
-    <Typography
-      sx={{ fontWeight: 600, textAlign: align, overflowWrap: 'anywhere', lineHeight: 1.25 }}
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: side === 'home' ? 'row-reverse' : 'row' },
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1 },
+        minWidth: 0,
+      }}
     >
-      {name}
-    </Typography>
+      <TeamCrest team={team} size={28} />
+      <Typography
+        sx={{
+          fontWeight: 600,
+          fontSize: { xs: '0.875rem', sm: '1rem' },
+          textAlign: { xs: 'center', sm: side === 'home' ? 'right' : 'left' },
+          overflowWrap: 'break-word',
+          lineHeight: 1.25,
+          minWidth: 0,
+        }}
+      >
+        {team.name}
+      </Typography>
+    </Box>
   );
 }
 
@@ -116,14 +135,7 @@ export function PredictionItem({ prediction, now }: { prediction: Prediction; no
           gap: { xs: 1, sm: 2 },
         }}
       >
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
-        >
-          <TeamName name={match.homeTeam.name} align="right" />
-          <TeamCrest team={match.homeTeam} size={28} />
-        </Stack>
+        <Team team={match.homeTeam} side="home" />
         <Box sx={{ textAlign: 'center', minWidth: 84 }}>
           <Typography variant="caption" color="text.secondary" component="p">
             Your prediction
@@ -135,10 +147,7 @@ export function PredictionItem({ prediction, now }: { prediction: Prediction; no
             {hasResult ? `Result ${match.homeGoals} – ${match.awayGoals}` : 'No result yet'}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TeamCrest team={match.awayTeam} size={28} />
-          <TeamName name={match.awayTeam.name} align="left" />
-        </Stack>
+        <Team team={match.awayTeam} side="away" />
       </Box>
       {prediction.isScored && <Breakdown prediction={prediction} />}
     </Box>
