@@ -167,7 +167,7 @@ describe('My Predictions page', () => {
     const chip = (await screen.findByText('Banker')).closest('[tabindex="0"]') as HTMLElement;
     await userEvent.hover(chip);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Banker: double points if correct, lose double points if wrong',
+      'Banker: double points if correct, costs 1 point if wrong',
     );
   });
 

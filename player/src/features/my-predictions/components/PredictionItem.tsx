@@ -6,8 +6,8 @@ import { formatDayLabel, formatTime } from '../../../lib/dates';
 import type { Prediction } from '../../predictions';
 import { predictionStatus, resultKind, statusLabels, type PredictionStatus } from '../rules';
 
-/** Spec §1: the My Predictions tooltip words the banker's penalty as losing double points. */
-export const BANKER_TOOLTIP = 'Banker: double points if correct, lose double points if wrong';
+/** Spec §1 notes that the original tooltip said 'lose double points'; scoring (and the rules page) cost 1 point, so the tooltip says what really happens. */
+export const BANKER_TOOLTIP = 'Banker: double points if correct, costs 1 point if wrong';
 
 const statusChip: Record<
   PredictionStatus,
