@@ -62,9 +62,11 @@ export function TrophiesSection() {
                   <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
                     {award.trophy.name}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {trophyTypeLabel(award.trophy.trophyType)}
-                  </Typography>
+                  {trophyTypeLabel(award.trophy.trophyType) !== award.trophy.name && (
+                    <Typography variant="caption" color="text.secondary">
+                      {trophyTypeLabel(award.trophy.trophyType)}
+                    </Typography>
+                  )}
                 </CardContent>
               </Card>
             </li>

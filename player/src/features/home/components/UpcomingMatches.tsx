@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Button,
   Card,
   Chip,
   List,
@@ -103,7 +104,14 @@ export function UpcomingMatches({ signedIn }: { signedIn: boolean }) {
       )}
       {data && groups.length === 0 && <Alert severity="info">No Upcoming Matches</Alert>}
       {groups.length > 0 && (
-        <Stack spacing={2}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           {groups.map(({ season, matches }) => (
             <Card
               key={season.id}
@@ -128,16 +136,15 @@ export function UpcomingMatches({ signedIn }: { signedIn: boolean }) {
                 >
                   {season.name}
                 </Typography>
-                <Typography
+                <Button
                   component={Link}
                   to={paths.season(season.id)}
-                  variant="body2"
-                  color="primary"
+                  size="small"
                   sx={{ flexShrink: 0 }}
                   aria-label={`View ${season.name} fixtures`}
                 >
                   Fixtures
-                </Typography>
+                </Button>
               </Stack>
               <List dense disablePadding sx={{ py: 0.5 }}>
                 {matches.map((match) => (
@@ -148,7 +155,7 @@ export function UpcomingMatches({ signedIn }: { signedIn: boolean }) {
               </List>
             </Card>
           ))}
-        </Stack>
+        </Box>
       )}
     </Section>
   );
