@@ -31,14 +31,20 @@ describe('formatCountdown', () => {
 });
 
 describe('nextTickDelay', () => {
-  it('ticks every second under a minute', () => {
-    expect(nextTickDelay(45 * s)).toBe(s);
-    expect(nextTickDelay(45 * s + 300)).toBe(300);
+  it('ticks every second under a minute, just as the seconds change', () => {
+    expect(nextTickDelay(45 * s)).toBe(1);
+    expect(nextTickDelay(45 * s + 300)).toBe(301);
+    expect(nextTickDelay(m)).toBe(1);
+    const left = 45 * s + 300;
+    expect(formatCountdown(left - nextTickDelay(left)!)).toBe('Closes in 44s');
   });
 
-  it('ticks at the next whole minute otherwise', () => {
-    expect(nextTickDelay(3 * h + 20 * s)).toBe(20 * s);
-    expect(nextTickDelay(5 * m)).toBe(m);
+  it('ticks once a minute otherwise, just as the minutes change', () => {
+    expect(nextTickDelay(3 * h + 20 * s)).toBe(20 * s + 1);
+    expect(nextTickDelay(5 * m)).toBe(1);
+    const left = 2 * m + 30 * s;
+    expect(formatCountdown(left)).toBe('Closes in 2m');
+    expect(formatCountdown(left - nextTickDelay(left)!)).toBe('Closes in 1m');
   });
 
   it('stops once closed', () => {

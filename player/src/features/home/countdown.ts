@@ -19,11 +19,12 @@ export function formatCountdown(msLeft: number): string {
 }
 
 /**
- * How long until the countdown text should next change: every second under a minute, otherwise at
- * the next whole minute of the time left (so the minutes tick on time); null once closed.
+ * How long until the countdown text next changes (units are rounded down, so the text changes 1 ms
+ * after the time left passes a whole unit): every second under a minute, otherwise every minute,
+ * on time; null once closed.
  */
 export function nextTickDelay(msLeft: number): number | null {
   if (msLeft <= 0) return null;
-  if (msLeft <= MINUTE) return msLeft % SECOND || SECOND;
-  return msLeft % MINUTE || MINUTE;
+  const unit = msLeft <= MINUTE ? SECOND : MINUTE;
+  return (msLeft % unit) + 1;
 }
