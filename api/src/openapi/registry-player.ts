@@ -18,6 +18,8 @@ import {
   newsPageSchema,
   newsPostResponseSchema,
   newsPreviewSchema,
+  predictionBatchResponseSchema,
+  predictionBatchSchema,
   predictionInputSchema,
   predictionListSchema,
   predictionSchema,
@@ -174,6 +176,15 @@ export const playerRoutes: RouteContract[] = [
     access: 'user',
     body: predictionInputSchema,
     responses: { 201: predictionSchema },
+  }),
+  route('POST', '/predictions/batch', 'Save up to 100 own predictions at once, all or nothing', {
+    tag: 'Predictions',
+    access: 'user',
+    body: predictionBatchSchema,
+    responses: json(predictionBatchResponseSchema),
+    errors: {
+      400: "Invalid body (`errors` per field, e.g. `predictions.3.match` for a repeated match), or BATCH_REFUSED: nothing saved, `errors['predictions.<index>']` gives each refused row the single call's message (closed, unknown match, banker taken, banker needs a match week)",
+    },
   }),
   route('PUT', '/predictions/:id', 'Change an own prediction while open', {
     tag: 'Predictions',

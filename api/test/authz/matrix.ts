@@ -113,6 +113,20 @@ const playerRows: MatrixRow[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/predictions/batch',
+    expect: signedIn(200),
+    note: "only ever the caller's own predictions: the body names matches, never a user",
+    call: async (w) => ({
+      body: {
+        predictions: [
+          { match: (await freshMatch(w)).id, homeGoals: 1, awayGoals: 0, isBanker: false },
+          { match: (await freshMatch(w)).id, homeGoals: 2, awayGoals: 2, isBanker: false },
+        ],
+      },
+    }),
+  },
+  {
     method: 'PUT',
     path: '/api/predictions/:id',
     expect: signedIn(404, { player: 200 }),
