@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   awardsResponseSchema,
+  crowdPicksSchema,
   favouriteTeamSchema,
   forgotPasswordSchema,
   globalRankSchema,
@@ -153,6 +154,15 @@ export const playerRoutes: RouteContract[] = [
     tag: 'Fixtures',
     access: 'optional',
     responses: json(matchSchema),
+  }),
+  route('GET', '/matches/:id/crowd-picks', 'What everyone predicted, once predictions close', {
+    tag: 'Fixtures',
+    access: 'optional',
+    responses: json(crowdPicksSchema),
+    errors: {
+      403: 'PREDICTIONS_OPEN: the match is still open for predictions',
+      404: 'NOT_FOUND: no such match',
+    },
   }),
   route('GET', '/teams', 'Every team by name', {
     tag: 'Fixtures',

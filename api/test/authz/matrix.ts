@@ -99,6 +99,13 @@ const playerRows: MatrixRow[] = [
     expect: everyone(200),
     call: (w) => ({ params: { id: w.openMatch.id } }),
   },
+  {
+    method: 'GET',
+    path: '/api/matches/:id/crowd-picks',
+    expect: everyone(200),
+    note: 'public once predictions close (403 PREDICTIONS_OPEN before, for everyone)',
+    call: (w) => ({ params: { id: w.closedMatch.id } }),
+  },
   { method: 'GET', path: '/api/teams', expect: everyone(200) },
 
   // Own predictions: signed in only. Someone else's prediction is 404 (its existence is not revealed), even to a site admin.
