@@ -34,6 +34,7 @@ import {
   seasonListSchema,
   seasonResponseSchema,
   teamListSchema,
+  thisRoundSchema,
   upcomingMatchesSchema,
   userResponseSchema,
 } from '@predictor/contracts/schemas';
@@ -187,6 +188,16 @@ export const playerRoutes: RouteContract[] = [
     body: predictionInputSchema,
     responses: { 201: predictionSchema },
   }),
+  route(
+    'GET',
+    '/predictions/this-round',
+    "The caller's current round per active season they play (the home's This round block)",
+    {
+      tag: 'Predictions',
+      access: 'user',
+      responses: json(thisRoundSchema),
+    },
+  ),
   route('POST', '/predictions/batch', 'Save up to 100 own predictions at once, all or nothing', {
     tag: 'Predictions',
     access: 'user',

@@ -119,6 +119,7 @@ const playerRows: MatrixRow[] = [
       body: { match: (await freshMatch(w)).id, homeGoals: 1, awayGoals: 0, isBanker: false },
     }),
   },
+  { method: 'GET', path: '/api/predictions/this-round', expect: signedIn(200) },
   {
     method: 'POST',
     path: '/api/predictions/batch',

@@ -9,6 +9,7 @@ import { currentUser, requireUser } from '../../lib/auth';
 import { parse, parseId } from '../../lib/validate';
 import { savePredictionBatch } from './batch';
 import * as predictions from './service';
+import { thisRound } from './this-round';
 
 export const predictionsRouter = new Router({ prefix: '/predictions' });
 predictionsRouter.use(requireUser);
@@ -29,6 +30,14 @@ predictionsRouter.get('/', async (ctx) => {
 /** GET /predictions/stats → {totalPredictions, totalPoints, scoredPredictions, bankerPredictions, exactScores, correctResults, correctBanks, predictionAccuracy}. */
 predictionsRouter.get('/stats', async (ctx) => {
   ctx.body = await predictions.predictionStats(ctx.deps.knex, currentUser(ctx).id);
+});
+
+/**
+ * GET /predictions/this-round → per active season the caller has predicted in, the match group of
+ * its next open match: {season, matchGroup, deadline, matchCount, openCount, predictedCount, bankerPlaced}[].
+ */
+predictionsRouter.get('/this-round', async (ctx) => {
+  ctx.body = await thisRound(ctx.deps, currentUser(ctx).id);
 });
 
 /**
