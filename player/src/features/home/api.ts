@@ -11,28 +11,22 @@ import type {
   LeaderboardView,
   MyMemberships,
   NewsPreview,
+  ThisRoundItem,
   UpcomingMatches,
 } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 
-export type { GlobalRank, LeaderboardPartial, MyMemberships, NewsPreview, UpcomingMatches };
+export type {
+  GlobalRank,
+  LeaderboardPartial,
+  MyMemberships,
+  NewsPreview,
+  ThisRoundItem,
+  UpcomingMatches,
+};
 export type Award = AwardsResponse['awards'][number];
 export type MyMembership = MyMemberships['memberships'][number];
-
-/**
- * One item of GET /predictions/this-round: a match week of an active competition the player has
- * predicted in. Typed here until the contracts carry it.
- */
-export interface ThisRoundItem {
-  season: { id: number; name: string };
-  matchGroup: { id: number; name: string; matchWeek: number | null };
-  deadline: string;
-  matchCount: number;
-  openCount: number;
-  predictedCount: number;
-  bankerPlaced: boolean;
-}
 
 /** The filter of the leaderboard-position widget: a season id or all, and its view. */
 export interface PositionFilter {
@@ -77,7 +71,7 @@ export const leaderboardPartialKeys = {
   partial: (filter: PositionFilter) => [...leaderboardPartialKeys.all, 'partial', filter] as const,
 };
 
-/** GET /predictions/this-round: the player's open match weeks with their progress. */
+/** GET /predictions/this-round: per active competition played, its next open match week and progress. */
 export const thisRoundQuery = () =>
   queryOptions({
     queryKey: homeKeys.thisRound(),
