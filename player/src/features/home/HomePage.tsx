@@ -29,7 +29,8 @@ function GuestHome() {
 
 /**
  * A signed-in player's dashboard: This round on top, then a main column and a side column
- * (profile, kit prompt, leaderboard position); on phones one column with the profile card first.
+ * (profile, kit prompt, leaderboard position), on phones one column with the profile card first;
+ * the scoring guide and the shortcut tiles close the page at full width.
  */
 function PlayerHome({ user }: { user: User }) {
   return (
@@ -55,13 +56,13 @@ function PlayerHome({ user }: { user: User }) {
           <TrophiesSection />
           <MyLeagues />
           <ActiveCompetitions />
-          <ScoringGuide />
-          <ShortcutTiles />
         </Stack>
         <Box sx={{ gridArea: 'side', alignSelf: 'start' }}>
           <LeaderboardPosition userId={user.id} />
         </Box>
       </Box>
+      <ScoringGuide />
+      <ShortcutTiles />
     </Stack>
   );
 }

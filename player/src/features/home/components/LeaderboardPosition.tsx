@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { LeaderboardView } from '@predictor/contracts/types';
 import { KitShirt } from '../../../components/KitShirt';
@@ -70,13 +70,22 @@ export function LeaderboardPosition({ userId }: { userId: number }) {
     month: now.getMonth() + 1,
   });
   const seasons = useQuery(seasonsQuery(true));
-  const { data, isPending, isError, error, refetch } = useQuery(partialLeaderboardQuery(filter));
+  // The previous table stays (dimmed) while another filter loads: no jump back to the skeleton.
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery({
+    ...partialLeaderboardQuery(filter),
+    placeholderData: keepPreviousData,
+  });
   const mine = data?.leaderboard.find((row) => row.user.id === userId);
 
   return (
     <Card component="section" aria-labelledby="leaderboard-position">
       <CardContent>
-        <Typography id="leaderboard-position" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        <Typography
+          id="leaderboard-position"
+          variant="h6"
+          component="h2"
+          sx={{ mb: 1.5, fontWeight: 700 }}
+        >
           My Leaderboard Position
         </Typography>
         <Stack spacing={1.5}>
@@ -125,7 +134,10 @@ export function LeaderboardPosition({ userId }: { userId: number }) {
           )}
         </Stack>
 
-        <Box sx={{ mt: 2 }}>
+        <Box
+          sx={{ mt: 2, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={isPlaceholderData || undefined}
+        >
           {isPending && (
             <Box aria-busy="true" aria-label="Loading leaderboard">
               <Skeleton variant="rounded" height={64} />

@@ -65,7 +65,7 @@ export function ProfileCard({ user }: { user: User }) {
               id="profile-card-name"
               variant="h6"
               component="h2"
-              sx={{ lineHeight: 1.25, overflowWrap: 'anywhere' }}
+              sx={{ lineHeight: 1.25, overflowWrap: 'anywhere', fontWeight: 700 }}
             >
               {user.teamName}
             </Typography>

@@ -30,7 +30,12 @@ export function ScoringGuide() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
       <Card component="section" aria-labelledby="scoring-title">
         <CardContent>
-          <Typography id="scoring-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Typography
+            id="scoring-title"
+            variant="h6"
+            component="h2"
+            sx={{ mb: 1, fontWeight: 700 }}
+          >
             How Scoring Works
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -64,7 +69,12 @@ export function ScoringGuide() {
       </Card>
       <Card component="section" aria-labelledby="getting-started-title">
         <CardContent>
-          <Typography id="getting-started-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Typography
+            id="getting-started-title"
+            variant="h6"
+            component="h2"
+            sx={{ mb: 1, fontWeight: 700 }}
+          >
             Getting Started
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>

@@ -20,7 +20,7 @@ export function Section({
         direction="row"
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}
       >
-        <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography id={id} variant="h5" component="h2">
           {title}
         </Typography>
         {action && (

@@ -56,7 +56,12 @@ function RoundCard({ item }: { item: ThisRoundItem }) {
           </Typography>
         </Stack>
         <Box>
-          <Typography variant="body2">{progressLabel}</Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2">{progressLabel}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.openCount} open
+            </Typography>
+          </Stack>
           <LinearProgress
             variant="determinate"
             value={percent}

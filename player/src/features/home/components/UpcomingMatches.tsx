@@ -37,12 +37,8 @@ export function upcomingBySeason(data: Upcoming, now: Date = new Date()) {
 function MatchRow({ match, signedIn }: { match: Match; signedIn: boolean }) {
   const to = signedIn ? `/predictions/${match.id}` : paths.season(match.season.id);
   return (
-    <ListItemButton
-      component={Link}
-      to={to}
-      sx={{ gap: 2, py: 1.25, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-    >
-      <Box sx={{ width: { xs: '100%', sm: 112 }, flexShrink: 0 }}>
+    <ListItemButton component={Link} to={to} sx={{ gap: { xs: 1.5, sm: 2 }, py: 1.25 }}>
+      <Box sx={{ width: { xs: 76, sm: 104 }, flexShrink: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
           {formatDayLabel(match.matchDate)}
         </Typography>
@@ -50,7 +46,7 @@ function MatchRow({ match, signedIn }: { match: Match; signedIn: boolean }) {
           variant="body2"
           color="text.secondary"
           component="span"
-          sx={{ ml: { xs: 1, sm: 0 }, display: { sm: 'block' } }}
+          sx={{ display: 'block' }}
         >
           {formatTime(match.matchDate)}
         </Typography>
