@@ -50,6 +50,15 @@ function MatchRow({ match, signedIn }: { match: Match; signedIn: boolean }) {
         >
           {formatTime(match.matchDate)}
         </Typography>
+        {signedIn && match.hasPrediction && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label="Predicted"
+            sx={{ mt: 0.5, height: 20, fontSize: '0.7rem' }}
+          />
+        )}
       </Box>
       <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
         {[match.homeTeam, match.awayTeam].map((team, i) => (
@@ -61,9 +70,6 @@ function MatchRow({ match, signedIn }: { match: Match; signedIn: boolean }) {
           </Stack>
         ))}
       </Stack>
-      {signedIn && match.hasPrediction && (
-        <Chip size="small" color="primary" variant="outlined" label="Predicted" />
-      )}
     </ListItemButton>
   );
 }
