@@ -18,56 +18,45 @@ export function Hero({ user }: { user: User | null }) {
         borderColor: 'divider',
       })}
     >
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
+      <Container maxWidth="lg" sx={{ py: user ? { xs: 3, md: 4 } : { xs: 5, md: 9 } }}>
         <Typography
           id="hero-title"
           variant="h3"
           component="h1"
-          sx={{ fontSize: { xs: '2rem', sm: '2.8rem', md: '3.4rem' }, maxWidth: 760 }}
+          sx={{
+            fontSize: user
+              ? { xs: '1.6rem', sm: '2rem', md: '2.4rem' }
+              : { xs: '2rem', sm: '2.8rem', md: '3.4rem' },
+            maxWidth: 760,
+            overflowWrap: 'anywhere',
+          }}
         >
           {user ? `Welcome back, ${user.teamName}!` : 'Predict the scores. Beat your mates.'}
         </Typography>
         <Typography
           color="text.secondary"
-          sx={{ mt: 2, fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 640 }}
+          sx={{ mt: user ? 1 : 2, fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 640 }}
         >
           {user
             ? 'Your next matchweek is waiting. Get your predictions in before the deadline and play your banker wisely.'
             : 'Free football score predictions for English football, from the Premier League to the National League. Join leagues, climb the leaderboards and collect trophies.'}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-          {user ? (
-            <>
-              <Button component={Link} to={paths.seasons} variant="contained" size="large">
-                Browse Fixtures
-              </Button>
-              <Button
-                component={Link}
-                to={paths.myPredictions}
-                variant="outlined"
-                size="large"
-                color="inherit"
-              >
-                My Predictions
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to={paths.register} variant="contained" size="large">
-                Join Now
-              </Button>
-              <Button
-                component={Link}
-                to={paths.login}
-                variant="outlined"
-                size="large"
-                color="inherit"
-              >
-                Sign In
-              </Button>
-            </>
-          )}
-        </Stack>
+        {!user && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+            <Button component={Link} to={paths.register} variant="contained" size="large">
+              Join Now
+            </Button>
+            <Button
+              component={Link}
+              to={paths.login}
+              variant="outlined"
+              size="large"
+              color="inherit"
+            >
+              Sign In
+            </Button>
+          </Stack>
+        )}
       </Container>
     </Box>
   );

@@ -1,0 +1,133 @@
+/**
+ * The home page's own reads (pattern: features/seasons/api.ts). Each key starts with the spec's cache
+ * root for its data, so logout and login clear them (lib/cacheRules.ts) and the session-storage
+ * allow-list (lib/persist.ts) keeps global rank, latest news, leaderboards and league lists.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AwardsResponse,
+  GlobalRank,
+  LeaderboardPartial,
+  LeaderboardView,
+  MyMemberships,
+  NewsPreview,
+  ThisRoundItem,
+  UpcomingMatches,
+} from '@predictor/contracts/types';
+import { api } from '../../lib/api';
+import { cacheRoots } from '../../lib/cacheRoots';
+
+export type {
+  GlobalRank,
+  LeaderboardPartial,
+  MyMemberships,
+  NewsPreview,
+  ThisRoundItem,
+  UpcomingMatches,
+};
+export type Award = AwardsResponse['awards'][number];
+export type MyMembership = MyMemberships['memberships'][number];
+
+/** The filter of the leaderboard-position widget: a season id or all, and its view. */
+export interface PositionFilter {
+  season: number | 'all';
+  view: LeaderboardView;
+  year?: number;
+  month?: number;
+}
+
+export const homeKeys = {
+  all: [cacheRoots.home] as const,
+  thisRound: () => [...homeKeys.all, 'thisRound'] as const,
+};
+
+export const upcomingMatchKeys = {
+  all: [cacheRoots.upcomingMatches] as const,
+  dashboard: () => [...upcomingMatchKeys.all, 'dashboard'] as const,
+};
+
+export const latestNewsKeys = {
+  all: [cacheRoots.newsLatest] as const,
+  preview: () => [...latestNewsKeys.all, 'preview'] as const,
+};
+
+export const globalRankKeys = {
+  all: [cacheRoots.globalRank] as const,
+  user: (userId: number) => [...globalRankKeys.all, userId] as const,
+};
+
+export const trophyKeys = {
+  all: [cacheRoots.trophies] as const,
+  featured: () => [...trophyKeys.all, 'featured', 'me'] as const,
+};
+
+export const myLeagueKeys = {
+  all: [cacheRoots.leagueLists] as const,
+  mine: () => [...myLeagueKeys.all, 'my'] as const,
+};
+
+export const leaderboardPartialKeys = {
+  all: [cacheRoots.leaderboards] as const,
+  partial: (filter: PositionFilter) => [...leaderboardPartialKeys.all, 'partial', filter] as const,
+};
+
+/** GET /predictions/this-round: per active competition played, its next open match week and progress. */
+export const thisRoundQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.thisRound(),
+    queryFn: () => api.get<ThisRoundItem[]>('/predictions/this-round'),
+  });
+
+/** GET /matches/dashboard/upcoming: the next matches of every active competition. */
+export const upcomingMatchesQuery = () =>
+  queryOptions({
+    queryKey: upcomingMatchKeys.dashboard(),
+    queryFn: () => api.get<UpcomingMatches>('/matches/dashboard/upcoming'),
+  });
+
+/** GET /news/latest/preview: the newest post (404 when there is none). */
+export const latestNewsQuery = () =>
+  queryOptions({
+    queryKey: latestNewsKeys.preview(),
+    queryFn: () => api.get<NewsPreview>('/news/latest/preview'),
+  });
+
+/** GET /users/{id}/global-rank. */
+export const globalRankQuery = (userId: number) =>
+  queryOptions({
+    queryKey: globalRankKeys.user(userId),
+    queryFn: () => api.get<GlobalRank>(`/users/${userId}/global-rank`),
+  });
+
+/** GET /trophies/user/featured: the caller's showcase, at most 8. */
+export const featuredTrophiesQuery = () =>
+  queryOptions({
+    queryKey: trophyKeys.featured(),
+    queryFn: () => api.get<AwardsResponse>('/trophies/user/featured'),
+    select: (data) => data.awards,
+  });
+
+/** GET /leagues/my: the caller's memberships. */
+export const myLeaguesQuery = () =>
+  queryOptions({
+    queryKey: myLeagueKeys.mine(),
+    queryFn: () => api.get<MyMemberships>('/leagues/my'),
+    select: (data) => data.memberships,
+  });
+
+/** The query string of /leaderboards/partial for a filter (year and month only for monthly). */
+export function partialSearch(filter: PositionFilter): string {
+  const params = new URLSearchParams({ season: String(filter.season), view: filter.view });
+  if (filter.view === 'monthly') {
+    if (filter.year) params.set('year', String(filter.year));
+    if (filter.month) params.set('month', String(filter.month));
+  }
+  return params.toString();
+}
+
+/** GET /leaderboards/partial: the top 10 of a season (or all) in the season or a monthly view. */
+export const partialLeaderboardQuery = (filter: PositionFilter) =>
+  queryOptions({
+    queryKey: leaderboardPartialKeys.partial(filter),
+    queryFn: () => api.get<LeaderboardPartial>(`/leaderboards/partial?${partialSearch(filter)}`),
+  });

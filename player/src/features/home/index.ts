@@ -1,0 +1,3 @@
+export { HomePage } from './HomePage';
+export { newsExcerpt, stripHtml } from './excerpt';
+export { trophyEmoji, trophyTypeLabel } from './trophies';
