@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'seasons/:id',
+        lazy: page(
+          () => import('../features/seasons/SeasonPage'),
+          (m) => m.SeasonPage,
+        ),
+      },
+      {
         path: 'contact',
         lazy: page(
           () => import('../features/info/ContactPage'),
@@ -97,7 +104,18 @@ export const routes: RouteObject[] = [
           (m) => m.TermsPage,
         ),
       },
-      { element: <RequireAuth />, children: [] },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'predictions/:matchId',
+            lazy: page(
+              () => import('../features/predictions/MatchPage'),
+              (m) => m.MatchPage,
+            ),
+          },
+        ],
+      },
       { element: <RequireAdmin />, children: [] },
       {
         path: '*',
