@@ -114,6 +114,61 @@ describe('races', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
+  it('batches racing a result entry: each batch is all in (and scored) or all out, never a 5xx', async () => {
+    const season = await createSeason(app.knex);
+    const group = await createMatchGroup(app.knex, season.id);
+    const matches = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id }),
+      ),
+    );
+    const target = matches[2];
+    const players = await Promise.all(Array.from({ length: 30 }, () => signedIn(app)));
+    const admin = await signedIn(app, { role: 'admin' });
+    const batchOf = (i: number) =>
+      matches.map((m, k) => ({
+        match: m.id,
+        homeGoals: (i + k) % 4,
+        awayGoals: 1,
+        isBanker: k === i % 5,
+      }));
+    // The result lands somewhere in the middle of the batches.
+    const answers = await fire(31, (i) =>
+      i === 15
+        ? app.request('POST', `/api/admin/matches/${target.id}/result`, {
+            token: admin.token,
+            body: { homeGoals: 1, awayGoals: 1 },
+          })
+        : app.request('POST', '/api/predictions/batch', {
+            token: players[i > 15 ? i - 1 : i].token,
+            body: { predictions: batchOf(i) },
+          }),
+    );
+    expectNo5xx(answers);
+    expect(answers[15].status).toBe(200);
+    const batches = answers.filter((_, i) => i !== 15);
+    expect(
+      batches
+        .filter((a) => a.status !== 200 && a.body?.code !== 'BATCH_REFUSED')
+        .map((a) => a.status),
+    ).toEqual([]);
+    for (const [i, answer] of batches.entries()) {
+      const saved = await app.knex('predictions').where({ userId: players[i].user.id });
+      if (answer.status === 200) {
+        expect(saved).toHaveLength(5);
+      } else {
+        // Refused because the match closed under it: only that row, and nothing saved.
+        expect(answer.body.errors).toEqual({ 'predictions.2': MESSAGES.predictionsClosed });
+        expect(saved).toEqual([]);
+      }
+    }
+    // Every prediction saved on the result's match was there before the result and is scored.
+    const onTarget = await app.knex('predictions').where({ matchId: target.id });
+    expect(onTarget.length).toBe(batches.filter((a) => a.status === 200).length);
+    expect(onTarget.every((p) => p.isScored)).toBe(true);
+    expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
+  }, 60_000);
+
   it('20 concurrent joins to a league with room for 10 leave exactly 10 members', async () => {
     const season = await createSeason(app.knex);
     const league = await createLeagueRow(app.knex, { seasonId: season.id, maxMembers: 10 });

@@ -24,6 +24,10 @@ export const USER_SEARCH_MAX_RESULTS = 10;
 export const LEADERBOARD_TOP = 100;
 export const GLOBAL_RANK_LIMIT = 1000;
 export const UPCOMING_MATCHES_PER_SEASON = 5;
+/** POST /predictions/batch: at most this many rows (a week or two of matches) per request. */
+export const PREDICTION_BATCH_MAX = 100;
+/** GET /matches/{id}/crowd-picks: the most predicted scores listed. */
+export const CROWD_TOP_SCORES = 5;
 export const HOME_MY_LEAGUES_MAX = 6;
 export const CURRENT_GROUP_WINDOW_HOURS = 36;
 export const REQUEST_TIMEOUT_MS = 10_000;

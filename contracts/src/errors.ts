@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   RESET_LINK_EXPIRED: 'The password reset link is invalid, used or expired',
   INVALID_LINK: 'The signed link (e.g. unsubscribe) is invalid or has expired',
   TROPHY_INACTIVE: 'An inactive trophy cannot be awarded',
+  BATCH_REFUSED:
+    'Some rows of a batch were refused, so nothing was saved; errors names each refused row (predictions.<index>)',
   // 401
   UNAUTHENTICATED: 'Sign in first: no token, or the token is not valid',
   SESSION_EXPIRED: 'The token has expired: sign in again',
@@ -25,6 +27,7 @@ export const ERROR_CODES = {
   ADMIN_ONLY: 'Only site admins may do this',
   INVITE_REQUIRED: 'This league is joined with an invite code',
   NOT_MEMBER: 'Only members of this league may do this',
+  PREDICTIONS_OPEN: 'Shown once predictions for this match close',
   // 404
   NOT_FOUND: 'The record, or a record the request refers to, does not exist',
   INVALID_INVITE_CODE: 'No league has this invite code',

@@ -23,7 +23,12 @@ export type {
 export type { LoginInput, RegisterInput } from './schemas/auth';
 export type { CompetitionInput } from './schemas/competitions';
 export type { CreateLeagueInput, UpdateLeagueInput } from './schemas/leagues';
-export type { PredictionInput, PredictionUpdate, LeaderboardView } from './schemas/predictions';
+export type {
+  PredictionInput,
+  PredictionUpdate,
+  PredictionBatch,
+  LeaderboardView,
+} from './schemas/predictions';
 export type { ProfileDetailsInput, KitInput, PreferencesInput } from './schemas/users';
 export type {
   AdminMatch,
@@ -75,7 +80,13 @@ export type {
   NewsletterSendResult,
   NewsletterProgress,
 } from './schemas/responses/newsletter';
-export type { Prediction, PredictionStats } from './schemas/responses/predictions';
+export type {
+  Prediction,
+  PredictionStats,
+  PredictionBatchResponse,
+  CrowdPicks,
+  ThisRoundItem,
+} from './schemas/responses/predictions';
 export type { Season, MatchGroup } from './schemas/responses/seasons';
 export type { Team, AdminTeam, TeamLogo, TeamFans } from './schemas/responses/teams';
 export type {

@@ -86,6 +86,8 @@ function operation(r: RouteContract) {
   if (r.access === 'admin') responses['403'] = errorAnswer('Not an admin');
   if (r.path.includes('/:')) responses['404'] = errorAnswer('Not found');
   if (r.method !== 'GET') responses['409'] = errorAnswer('Conflict with the current state');
+  for (const [status, description] of Object.entries(r.errors ?? {}))
+    responses[status] = errorAnswer(description);
   return {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ''))}`,
     summary: r.summary,

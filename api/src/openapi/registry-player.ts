@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   awardsResponseSchema,
+  crowdPicksSchema,
   favouriteTeamSchema,
   forgotPasswordSchema,
   globalRankSchema,
@@ -18,6 +19,8 @@ import {
   newsPageSchema,
   newsPostResponseSchema,
   newsPreviewSchema,
+  predictionBatchResponseSchema,
+  predictionBatchSchema,
   predictionInputSchema,
   predictionListSchema,
   predictionSchema,
@@ -31,6 +34,7 @@ import {
   seasonListSchema,
   seasonResponseSchema,
   teamListSchema,
+  thisRoundSchema,
   upcomingMatchesSchema,
   userResponseSchema,
 } from '@predictor/contracts/schemas';
@@ -152,6 +156,15 @@ export const playerRoutes: RouteContract[] = [
     access: 'optional',
     responses: json(matchSchema),
   }),
+  route('GET', '/matches/:id/crowd-picks', 'What everyone predicted, once predictions close', {
+    tag: 'Fixtures',
+    access: 'optional',
+    responses: json(crowdPicksSchema),
+    errors: {
+      403: 'PREDICTIONS_OPEN: the match is still open for predictions',
+      404: 'NOT_FOUND: no such match',
+    },
+  }),
   route('GET', '/teams', 'Every team by name', {
     tag: 'Fixtures',
     access: 'public',
@@ -174,6 +187,25 @@ export const playerRoutes: RouteContract[] = [
     access: 'user',
     body: predictionInputSchema,
     responses: { 201: predictionSchema },
+  }),
+  route(
+    'GET',
+    '/predictions/this-round',
+    "The caller's current round per active season they play (the home's This round block)",
+    {
+      tag: 'Predictions',
+      access: 'user',
+      responses: json(thisRoundSchema),
+    },
+  ),
+  route('POST', '/predictions/batch', 'Save up to 100 own predictions at once, all or nothing', {
+    tag: 'Predictions',
+    access: 'user',
+    body: predictionBatchSchema,
+    responses: json(predictionBatchResponseSchema),
+    errors: {
+      400: "Invalid body (`errors` per field, e.g. `predictions.3.match` for a repeated match), or BATCH_REFUSED: nothing saved, `errors['predictions.<index>']` gives each refused row the single call's message (closed, unknown match, banker taken, banker needs a match week)",
+    },
   }),
   route('PUT', '/predictions/:id', 'Change an own prediction while open', {
     tag: 'Predictions',

@@ -24,6 +24,8 @@ export type RouteContract = {
   multipart?: { file: string; required: boolean };
   query?: z.ZodType;
   responses: Partial<Record<200 | 201 | 204, Answer>>;
+  /** Error answers this route gives beyond those document.ts derives, with what they mean. */
+  errors?: Partial<Record<400 | 403 | 404 | 409, string>>;
 };
 
 /** Shorthand for a registry row. */

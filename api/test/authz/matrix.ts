@@ -99,6 +99,13 @@ const playerRows: MatrixRow[] = [
     expect: everyone(200),
     call: (w) => ({ params: { id: w.openMatch.id } }),
   },
+  {
+    method: 'GET',
+    path: '/api/matches/:id/crowd-picks',
+    expect: everyone(200),
+    note: 'public once predictions close (403 PREDICTIONS_OPEN before, for everyone)',
+    call: (w) => ({ params: { id: w.closedMatch.id } }),
+  },
   { method: 'GET', path: '/api/teams', expect: everyone(200) },
 
   // Own predictions: signed in only. Someone else's prediction is 404 (its existence is not revealed), even to a site admin.
@@ -110,6 +117,21 @@ const playerRows: MatrixRow[] = [
     expect: signedIn(201),
     call: async (w) => ({
       body: { match: (await freshMatch(w)).id, homeGoals: 1, awayGoals: 0, isBanker: false },
+    }),
+  },
+  { method: 'GET', path: '/api/predictions/this-round', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/predictions/batch',
+    expect: signedIn(200),
+    note: "only ever the caller's own predictions: the body names matches, never a user",
+    call: async (w) => ({
+      body: {
+        predictions: [
+          { match: (await freshMatch(w)).id, homeGoals: 1, awayGoals: 0, isBanker: false },
+          { match: (await freshMatch(w)).id, homeGoals: 2, awayGoals: 2, isBanker: false },
+        ],
+      },
     }),
   },
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCORE_MAX, SCORE_MIN } from '../constants';
+import { PREDICTION_BATCH_MAX, SCORE_MAX, SCORE_MIN } from '../constants';
 
 export const PREDICTION_MESSAGES = {
   matchRequired: 'Match is required',
@@ -10,6 +10,10 @@ export const PREDICTION_MESSAGES = {
   bankerNeedsGroup: 'A banker can only be placed on a match in a match week',
   notFound: 'Prediction not found',
   matchNotFound: 'Match not found',
+  batchSize: `Send from 1 to ${PREDICTION_BATCH_MAX} predictions`,
+  duplicateMatch: 'This match appears more than once in the batch',
+  batchRefused: 'Some predictions could not be saved',
+  crowdPicksOpen: 'Crowd picks are shown once predictions close',
 } as const;
 
 const goals = z
@@ -34,6 +38,31 @@ export const predictionUpdateSchema = predictionInputSchema.extend({
   match: predictionInputSchema.shape.match.optional(),
 });
 export type PredictionUpdate = z.infer<typeof predictionUpdateSchema>;
+
+/**
+ * POST /predictions/batch body: the desired state of the caller's prediction for each match (created
+ * or updated), 1 to PREDICTION_BATCH_MAX rows, each match once (a repeat is refused at
+ * `predictions.<index>.match`).
+ */
+export const predictionBatchSchema = z.object({
+  predictions: z
+    .array(predictionInputSchema, { error: PREDICTION_MESSAGES.batchSize })
+    .min(1, PREDICTION_MESSAGES.batchSize)
+    .max(PREDICTION_BATCH_MAX, PREDICTION_MESSAGES.batchSize)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<number>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.match))
+          ctx.addIssue({
+            code: 'custom',
+            message: PREDICTION_MESSAGES.duplicateMatch,
+            path: [index, 'match'],
+          });
+        seen.add(row.match);
+      });
+    }),
+});
+export type PredictionBatch = z.infer<typeof predictionBatchSchema>;
 
 /** GET /leaderboards and /leaderboards/partial query. */
 export const LEADERBOARD_VIEWS = ['season', 'monthly'] as const;

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { parse, parseId } from '../../lib/validate';
+import { crowdPicks } from './crowd-picks';
 import * as matches from './service';
 
 export const matchesRouter = new Router({ prefix: '/matches' });
@@ -31,4 +32,12 @@ matchesRouter.get('/dashboard/upcoming', async (ctx) => {
 /** GET /matches/{id} → Match; 404 'Match not found'. */
 matchesRouter.get('/:id', async (ctx) => {
   ctx.body = await matches.getMatch(ctx.deps, ctx.state.user?.id ?? null, parseId(ctx.params.id));
+});
+
+/**
+ * GET /matches/{id}/crowd-picks → {matchId, totalPredictions, outcomes: {homeWin, draw, awayWin}: {count, share},
+ * topScores: [{homeGoals, awayGoals, count, share}]}; 404 'Match not found', 403 PREDICTIONS_OPEN while open.
+ */
+matchesRouter.get('/:id/crowd-picks', async (ctx) => {
+  ctx.body = await crowdPicks(ctx.deps, parseId(ctx.params.id));
 });

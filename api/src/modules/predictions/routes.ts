@@ -1,9 +1,15 @@
 import Router from '@koa/router';
-import { predictionInputSchema, predictionUpdateSchema } from '@predictor/contracts';
+import {
+  predictionBatchSchema,
+  predictionInputSchema,
+  predictionUpdateSchema,
+} from '@predictor/contracts';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import { parse, parseId } from '../../lib/validate';
+import { savePredictionBatch } from './batch';
 import * as predictions from './service';
+import { thisRound } from './this-round';
 
 export const predictionsRouter = new Router({ prefix: '/predictions' });
 predictionsRouter.use(requireUser);
@@ -24,6 +30,24 @@ predictionsRouter.get('/', async (ctx) => {
 /** GET /predictions/stats → {totalPredictions, totalPoints, scoredPredictions, bankerPredictions, exactScores, correctResults, correctBanks, predictionAccuracy}. */
 predictionsRouter.get('/stats', async (ctx) => {
   ctx.body = await predictions.predictionStats(ctx.deps.knex, currentUser(ctx).id);
+});
+
+/**
+ * GET /predictions/this-round → per active season the caller has predicted in, the match group of
+ * its next open match: {season, matchGroup, deadline, matchCount, openCount, predictedCount, bankerPlaced}[].
+ */
+predictionsRouter.get('/this-round', async (ctx) => {
+  ctx.body = await thisRound(ctx.deps, currentUser(ctx).id);
+});
+
+/**
+ * POST /predictions/batch {predictions: [{match, homeGoals, awayGoals, isBanker}]} (1..100 rows, each
+ * match once) → 200 {predictions: Prediction[]} in request order: each row created or updated. All or
+ * nothing: any refused row answers 400 BATCH_REFUSED with `errors['predictions.<index>']` per row.
+ */
+predictionsRouter.post('/batch', async (ctx) => {
+  const input = parse(predictionBatchSchema, ctx.request.body);
+  ctx.body = await savePredictionBatch(ctx.deps, currentUser(ctx).id, input);
 });
 
 /**

@@ -54,6 +54,8 @@ export const presentedSchemas = {
   OwnPrediction: matches.ownPredictionSchema,
   Permissions: leagues.permissionsSchema,
   Prediction: predictions.predictionSchema,
+  CrowdPicks: predictions.crowdPicksSchema,
+  ThisRoundItem: predictions.thisRoundItemSchema,
   PredictionStats: predictions.predictionStatsSchema,
   PublicProfile: users.publicProfileSchema,
   PublicUser: users.publicUserSchema,

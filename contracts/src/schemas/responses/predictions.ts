@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { count, id, namedRef } from './common';
+import { CROWD_TOP_SCORES } from '../../constants';
+import { count, dateTime, id, namedRef } from './common';
 import { matchGroupRefSchema, matchSchema, ownPredictionSchema } from './matches';
 
 /** GET /predictions, POST /predictions, PUT /predictions/{id}, GET /users/{id}/predictions. */
@@ -24,3 +25,48 @@ export const predictionStatsSchema = z.strictObject({
   predictionAccuracy: z.number().int().min(0).max(100),
 });
 export type PredictionStats = z.infer<typeof predictionStatsSchema>;
+
+/** POST /predictions/batch: every saved prediction in request order, each as POST /predictions answers it. */
+export const predictionBatchResponseSchema = z.strictObject({
+  predictions: z.array(predictionSchema),
+});
+export type PredictionBatchResponse = z.infer<typeof predictionBatchResponseSchema>;
+
+const share = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .describe('count / totalPredictions as a whole percentage, rounded (0 when there are none)');
+const tally = z.strictObject({ count, share });
+
+/**
+ * GET /matches/{id}/crowd-picks (once predictions close): how everyone predicted the match. Shares
+ * are whole percentages, each rounded on its own (so they need not add up to exactly 100).
+ */
+export const crowdPicksSchema = z.strictObject({
+  matchId: id,
+  totalPredictions: count,
+  outcomes: z.strictObject({ homeWin: tally, draw: tally, awayWin: tally }),
+  topScores: z
+    .array(z.strictObject({ homeGoals: count, awayGoals: count, count, share }))
+    .max(CROWD_TOP_SCORES)
+    .describe('The five most predicted scores: by count (most first), then homeGoals, awayGoals'),
+});
+export type CrowdPicks = z.infer<typeof crowdPicksSchema>;
+
+/**
+ * One item of GET /predictions/this-round: in an active season the caller has predicted in, the
+ * match group of the season's next open match, with the caller's progress on it.
+ */
+export const thisRoundItemSchema = z.strictObject({
+  season: namedRef,
+  matchGroup: z.strictObject({ id, name: z.string(), matchWeek: z.number().int().nullable() }),
+  deadline: dateTime.describe("The earliest predictionsClose among the group's open matches"),
+  matchCount: count,
+  openCount: count,
+  predictedCount: count.describe('Matches of the group the caller has predicted'),
+  bankerPlaced: z.boolean(),
+});
+export type ThisRoundItem = z.infer<typeof thisRoundItemSchema>;
+export const thisRoundSchema = z.array(thisRoundItemSchema);

@@ -1,0 +1,90 @@
+/*
+ * GET /matches/{id}/crowd-picks: what everyone predicted, once predictions close. Stays in knex like
+ * predictions/stats.ts: the answer is one aggregate statement (counts per score, summed by outcome
+ * with FILTER, the top scores ordered and limited in SQL); a model would fetch every prediction of the
+ * match to count it in JavaScript.
+ *
+ * Cache: answers are kept in process (CACHE_MAX entries, the oldest evicted) only once the deadline
+ * has passed, keyed by the match id AND its predictionsClose. After the deadline no player can add or
+ * change a prediction of the match, so an entry stays true; moving the deadline changes the key, so
+ * a reopened match is never answered from an old entry (and while open the route answers 403 before
+ * the cache is read). Staleness left: a player deleted after the deadline (their predictions go with
+ * them) is still counted until the entry is evicted or the process restarts, and each API instance
+ * keeps its own cache. A match closed early by its status (finished or cancelled before the
+ * deadline) is computed on every request, since a status change could reopen it with the same deadline.
+ */
+import { CROWD_TOP_SCORES, PREDICTION_MESSAGES } from '@predictor/contracts';
+import type { Presented } from '@predictor/contracts/types';
+import type { AppDeps } from '../../lib/context';
+import { forbidden, notFound } from '../../lib/errors';
+import { deadlinePassed, isOpen } from './open';
+import { MATCH_NOT_FOUND } from './service';
+
+const CACHE_MAX = 500;
+const cache = new Map<string, Presented<'CrowdPicks'>>();
+
+/** Keeps an answer, evicting the oldest entry beyond CACHE_MAX (a Map iterates in insertion order). */
+function remember(key: string, answer: Presented<'CrowdPicks'>) {
+  cache.set(key, answer);
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+}
+
+/** Empties the cache (tests). */
+export const clearCrowdPicksCache = () => cache.clear();
+
+const share = (count: number, total: number) => (total > 0 ? Math.round((count * 100) / total) : 0);
+
+type Row = {
+  total: number;
+  home_win: number;
+  draw: number;
+  away_win: number;
+  top: { homeGoals: number; awayGoals: number; count: number }[];
+};
+
+/** The one aggregate statement: every prediction of the match (void ones too: they were predicted). */
+async function computeCrowdPicks(deps: AppDeps, matchId: number): Promise<Presented<'CrowdPicks'>> {
+  const { rows }: { rows: Row[] } = await deps.knex.raw(
+    `WITH scores AS (
+       SELECT home_goals, away_goals, count(*)::int AS n
+       FROM predictions WHERE match_id = :matchId
+       GROUP BY home_goals, away_goals
+     )
+     SELECT coalesce(sum(n), 0)::int AS total,
+            coalesce(sum(n) FILTER (WHERE home_goals > away_goals), 0)::int AS home_win,
+            coalesce(sum(n) FILTER (WHERE home_goals = away_goals), 0)::int AS draw,
+            coalesce(sum(n) FILTER (WHERE home_goals < away_goals), 0)::int AS away_win,
+            coalesce((SELECT json_agg(json_build_object('homeGoals', t.home_goals, 'awayGoals', t.away_goals, 'count', t.n)
+                                      ORDER BY t.n DESC, t.home_goals, t.away_goals)
+                      FROM (SELECT * FROM scores ORDER BY n DESC, home_goals, away_goals LIMIT :top) t),
+                     '[]'::json) AS top
+     FROM scores`,
+    { matchId, top: CROWD_TOP_SCORES },
+  );
+  const r = rows[0];
+  const tally = (count: number) => ({ count, share: share(count, r.total) });
+  return {
+    matchId,
+    totalPredictions: r.total,
+    outcomes: { homeWin: tally(r.home_win), draw: tally(r.draw), awayWin: tally(r.away_win) },
+    topScores: r.top.map((s) => ({ ...s, share: share(s.count, r.total) })),
+  };
+}
+
+/** GET /matches/{id}/crowd-picks; 404 unknown match, 403 PREDICTIONS_OPEN while the match is open. */
+export async function crowdPicks(deps: AppDeps, matchId: number) {
+  const now = deps.now();
+  const match = await deps
+    .knex('matches')
+    .where({ id: matchId })
+    .first('id', 'status', 'predictionsClose');
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+  if (isOpen(match, now)) throw forbidden(PREDICTION_MESSAGES.crowdPicksOpen, 'PREDICTIONS_OPEN');
+  if (!deadlinePassed(match, now)) return computeCrowdPicks(deps, matchId);
+  const key = `${matchId}@${new Date(match.predictionsClose).toISOString()}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const answer = await computeCrowdPicks(deps, matchId);
+  remember(key, answer);
+  return answer;
+}

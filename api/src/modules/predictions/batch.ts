@@ -1,0 +1,166 @@
+/*
+ * POST /predictions/batch: a player's week saved in one request, all or nothing. Stays in knex: the
+ * write is set-based (INSERT … SELECT FROM json_to_recordset … ON CONFLICT (user_id, match_id) DO
+ * UPDATE), not a loop of single statements, and the read back is one matchesQuery over every match.
+ *
+ * Same rules and the same race safety as POST/PUT /predictions (service.ts): in one transaction the
+ * batch's matches are share-locked in id order (a result or a deadline being changed waits, or wins
+ * and is seen), each row is judged on the server clock, the banker rule is checked on the state after
+ * the whole batch, and the write statements re-check the open rule under FOR SHARE, so a row whose
+ * match closed cannot be written. Any refused row rolls everything back: 400 BATCH_REFUSED with one
+ * message per refused row (`predictions.<index>`), the single call's message.
+ */
+import type { Knex } from 'knex';
+import {
+  MESSAGES,
+  PREDICTION_MESSAGES,
+  type PredictionBatch,
+  type PredictionInput,
+} from '@predictor/contracts';
+import type { AppDeps } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { isOpen, openSql } from '../matches/open';
+import type { MatchRow } from '../matches/presenter';
+import { matchesQuery } from '../matches/service';
+import { presentPrediction } from './presenter';
+
+type LockedMatch = {
+  id: number;
+  status: string;
+  predictionsClose: Date;
+  matchGroupId: number | null;
+};
+
+const refused = (errors: Record<string, string>) =>
+  badRequest(PREDICTION_MESSAGES.batchRefused, errors, 'BATCH_REFUSED');
+
+/**
+ * Why each row would be refused, judged on the locked matches and the caller's current bankers, by
+ * row index. The banker rule looks at the state after the batch: a banker stays where it is unless
+ * an accepted row of the batch takes it off; a group may then hold one banker. An existing banker
+ * that stays wins over the batch's new ones, else the first new one in request order.
+ */
+export function judgeRows(
+  rows: PredictionInput[],
+  matches: Map<number, LockedMatch>,
+  currentBankers: { matchId: number; matchGroupId: number }[],
+  now: Date,
+): Record<number, string> {
+  const errors: Record<number, string> = {};
+  rows.forEach((row, index) => {
+    const match = matches.get(row.match);
+    if (!match) errors[index] = PREDICTION_MESSAGES.matchNotFound;
+    else if (!isOpen(match, now)) errors[index] = MESSAGES.predictionsClosed;
+    else if (row.isBanker && match.matchGroupId === null)
+      errors[index] = PREDICTION_MESSAGES.bankerNeedsGroup;
+  });
+  const accepted = new Map<number, number>(); // match id → row index, for rows that may be written
+  rows.forEach((row, index) => {
+    if (errors[index] === undefined) accepted.set(row.match, index);
+  });
+  const holder = new Map<number, number>(); // match group → match holding its banker after the batch
+  for (const banker of currentBankers) {
+    const index = accepted.get(banker.matchId);
+    if (index === undefined || rows[index].isBanker)
+      holder.set(banker.matchGroupId, banker.matchId);
+  }
+  rows.forEach((row, index) => {
+    if (!row.isBanker || errors[index] !== undefined) return;
+    const group = matches.get(row.match)!.matchGroupId!;
+    const taken = holder.get(group);
+    if (taken === undefined) holder.set(group, row.match);
+    else if (taken !== row.match) errors[index] = PREDICTION_MESSAGES.bankerTaken;
+  });
+  return errors;
+}
+
+/** Upserts rows already judged, each only while its match is open (under FOR SHARE); answers the match ids written. */
+async function write(
+  trx: Knex.Transaction,
+  userId: number,
+  rows: PredictionInput[],
+  now: Date,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((r) => ({ m: r.match, h: r.homeGoals, a: r.awayGoals, b: r.isBanker })),
+  );
+  const written: { rows: { match_id: number }[] } = await trx.raw(
+    `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
+     SELECT :userId, m.id, r.h, r.a, r.b
+     FROM json_to_recordset(CAST(:rows AS json)) AS r(m integer, h integer, a integer, b boolean)
+     JOIN matches m ON m.id = r.m
+     WHERE ${openSql('m', ':now')} AND (NOT r.b OR m.match_group_id IS NOT NULL)
+     ORDER BY m.id
+     FOR SHARE OF m
+     ON CONFLICT (user_id, match_id) DO UPDATE
+       SET home_goals = EXCLUDED.home_goals, away_goals = EXCLUDED.away_goals,
+           is_banker = EXCLUDED.is_banker, updated_at = now()
+     RETURNING match_id`,
+    { userId, rows: json, now },
+  );
+  return written.rows.map((r) => r.match_id);
+}
+
+/**
+ * Saves every row as the caller's prediction of its match (created, or updated when one exists) and
+ * answers them in request order, each as POST /predictions does; or refuses the whole batch.
+ */
+export async function savePredictionBatch(deps: AppDeps, userId: number, input: PredictionBatch) {
+  const now = deps.now();
+  const rows = input.predictions;
+  const ids = rows.map((r) => r.match);
+  const saved: MatchRow[] = await deps.knex.transaction(async (trx) => {
+    // Share locks in id order (bulk result entry locks in id order too): no deadlock, and no result,
+    // status or deadline of these matches changes until this transaction ends.
+    const locked: LockedMatch[] = await trx('matches')
+      .whereIn('id', ids)
+      .orderBy('id')
+      .forShare()
+      .select('id', 'status', 'predictionsClose', 'matchGroupId');
+    const matches = new Map(locked.map((m) => [m.id, m]));
+    const groups = [
+      ...new Set(locked.map((m) => m.matchGroupId).filter((g): g is number => g !== null)),
+    ];
+    const currentBankers: { matchId: number; matchGroupId: number }[] = groups.length
+      ? await trx('predictions')
+          .where({ userId, isBanker: true, isVoid: false })
+          .whereIn('matchGroupId', groups)
+          .select('matchId', 'matchGroupId')
+      : [];
+    const errors = judgeRows(rows, matches, currentBankers, now);
+    if (Object.keys(errors).length > 0)
+      throw refused(
+        Object.fromEntries(
+          Object.entries(errors).map(([index, message]) => [`predictions.${index}`, message]),
+        ),
+      );
+    // Bankers taken off first, then the ones placed: the one-banker index is checked row by row, so a
+    // banker moved inside the batch must leave its old match before it lands on the new one.
+    const written = new Set([
+      ...(await write(
+        trx,
+        userId,
+        rows.filter((r) => !r.isBanker),
+        now,
+      )),
+      ...(await write(
+        trx,
+        userId,
+        rows.filter((r) => r.isBanker),
+        now,
+      )),
+    ]);
+    // The write statements re-check the open rule; under the share locks they agree with the check above.
+    const unwritten = rows.flatMap((r, index) => (written.has(r.match) ? [] : [index]));
+    if (unwritten.length > 0)
+      throw refused(
+        Object.fromEntries(
+          unwritten.map((index) => [`predictions.${index}`, MESSAGES.predictionsClosed]),
+        ),
+      );
+    return matchesQuery(trx, userId).whereIn('m.id', ids);
+  });
+  const byMatch = new Map(saved.map((row) => [row.id, row]));
+  return { predictions: ids.map((id) => presentPrediction(byMatch.get(id)!, now)) };
+}
