@@ -26,6 +26,7 @@ import { useSession } from '../../lib/session';
 import {
   matchQuery,
   ownPredictionsQuery,
+  rowError,
   SAVE_FALLBACK,
   toOwnPrediction,
   useSavePredictions,
@@ -88,7 +89,7 @@ function PredictionForm({ match, viewer }: { match: Match; viewer: number }) {
       setSavedNote(true);
     } catch (err) {
       const index = requestMatches(request).indexOf(match.id);
-      const reason = err instanceof ApiError ? err.errors?.[`predictions.${index}`] : undefined;
+      const reason = err instanceof ApiError ? rowError(err.errors, index) : undefined;
       setError(reason ?? errorMessage(err, SAVE_FALLBACK[request.kind]));
     }
   };
@@ -266,11 +267,7 @@ export function MatchPage() {
                   <TeamColumn team={match.awayTeam} />
                 </Stack>
                 {open && user ? (
-                  <PredictionForm
-                    key={match.userPrediction?.id ?? 0}
-                    match={match}
-                    viewer={user.id}
-                  />
+                  <PredictionForm match={match} viewer={user.id} />
                 ) : (
                   <ClosedView match={match} />
                 )}

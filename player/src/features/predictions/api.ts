@@ -3,11 +3,19 @@
  * save predictions invalidate `predictionKeys.all` and `predictionStatsKeys.all`.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Match, OwnPrediction, Prediction, PredictionStats } from '@predictor/contracts/types';
+import type {
+  CrowdPicks,
+  Match,
+  OwnPrediction,
+  Prediction,
+  PredictionBatch,
+  PredictionBatchResponse,
+  PredictionStats,
+} from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 
-export type { Match, OwnPrediction, Prediction, PredictionStats };
+export type { CrowdPicks, Match, OwnPrediction, Prediction, PredictionStats };
 
 export const predictionKeys = {
   all: [cacheRoots.predictions] as const,
@@ -69,14 +77,6 @@ export const matchQuery = (matchId: number, viewer: number | null) =>
     queryFn: () => api.get<Match>(`/matches/${matchId}`),
   });
 
-/** The answer of GET /matches/{id}/crowd-picks (public once predictions close). */
-export interface CrowdPicks {
-  matchId: number;
-  totalPredictions: number;
-  outcomes: Record<'homeWin' | 'draw' | 'awayWin', { count: number; share: number }>;
-  topScores: { homeGoals: number; awayGoals: number; count: number; share: number }[];
-}
-
 /** GET /matches/{id}/crowd-picks: refused (403 PREDICTIONS_OPEN) while the match is open. */
 export const crowdPicksQuery = (matchId: number) =>
   queryOptions({
@@ -86,11 +86,20 @@ export const crowdPicksQuery = (matchId: number) =>
   });
 
 /** One prediction to save: the body of POST /predictions, PUT /predictions/{id} and a batch row. */
-export interface PredictionRow {
-  match: number;
-  homeGoals: number;
-  awayGoals: number;
-  isBanker: boolean;
+export type PredictionRow = PredictionBatch['predictions'][number];
+
+/**
+ * The server's reason for one row of a request: a batch names rows `predictions.<index>` (refused)
+ * or `predictions.<index>.<field>` (invalid).
+ */
+export function rowError(
+  errors: Record<string, string> | undefined,
+  index: number,
+): string | undefined {
+  if (!errors) return undefined;
+  const prefix = `predictions.${index}`;
+  const key = Object.keys(errors).find((k) => k === prefix || k.startsWith(`${prefix}.`));
+  return key ? errors[key] : undefined;
 }
 
 /** How a row is saved: created (POST), updated (PUT) or as part of a batch. */
@@ -113,9 +122,8 @@ async function sendSave(request: SaveRequest): Promise<Prediction[]> {
     case 'update':
       return [await api.put<Prediction>(`/predictions/${request.predictionId}`, request.row)];
     case 'batch': {
-      const answer = await api.post<{ predictions: Prediction[] }>('/predictions/batch', {
-        predictions: request.rows,
-      });
+      const body: PredictionBatch = { predictions: request.rows };
+      const answer = await api.post<PredictionBatchResponse>('/predictions/batch', body);
       return answer.predictions;
     }
   }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@predictor/contracts/messages';
 import { ApiError, errorMessage } from '../../lib/api';
 import {
+  rowError,
   SAVE_FALLBACK,
   useSavePredictions,
   type Match,
@@ -97,11 +98,11 @@ export function usePredictionDrafts(seasonMatches: readonly Match[]) {
         return true;
       } catch (error) {
         const message = errorMessage(error, fallbackFor(request));
-        const perRow = error instanceof ApiError ? (error.errors ?? {}) : {};
+        const perRow = error instanceof ApiError ? error.errors : undefined;
         setErrors((e) => {
           const next = { ...e };
           ids.forEach((id, index) => {
-            next[id] = perRow[`predictions.${index}`] ?? message;
+            next[id] = rowError(perRow, index) ?? message;
           });
           return next;
         });
