@@ -76,7 +76,7 @@ function stub(matches: Match[], extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/auth/me': { body: { user: makeUser() } },
     'GET /api/seasons/1': { body: season },
     'GET /api/seasons/1/match-groups': {
-      body: [group(10, 0, -3), group(11, 1, 3), group(12, 2, 10)],
+      body: [group(10, 0, -3), group(11, 1, 1), group(12, 2, 10)],
     },
     'GET /api/matches?season=1': () => ({ body: current }),
     ...saves,
@@ -108,7 +108,7 @@ describe('season page: tabs and states', () => {
       'Matchweek 2',
       'All Matches',
     ]);
-    // No week starts within 36 hours: the first one more than 36 hours ahead is current.
+    // Week 1 starts within 36 hours and week 2 is further away: week 1 is current.
     expect(screen.getByRole('tab', { name: 'Matchweek 1' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -137,7 +137,7 @@ describe('season page: tabs and states', () => {
     four.unmount();
     stub([makeMatch({ id: 1 })], {
       'GET /api/seasons/1/match-groups': {
-        body: [group(10, 0, -3), group(11, 1, 3), group(12, 2, 10), group(13, 3, 17)],
+        body: [group(10, 0, -3), group(11, 1, 1), group(12, 2, 10), group(13, 3, 17)],
       },
     });
     renderApp('/seasons/1');

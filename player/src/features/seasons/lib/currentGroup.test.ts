@@ -15,12 +15,13 @@ describe('pickCurrentGroup (spec §4, 36-hour rule)', () => {
     expect(pickCurrentGroup(groups, now)).toBe(2);
   });
 
-  it('counts a group that started up to 36 hours ago as within the window', () => {
+  it('keeps a week under way current until the next one starts within 36 hours', () => {
     const groups = [
-      { id: 1, startDate: at(-36) },
+      { id: 1, startDate: at(-43) },
       { id: 2, startDate: at(36.5) },
     ];
     expect(pickCurrentGroup(groups, now)).toBe(1);
+    expect(pickCurrentGroup(groups, new Date(now.getTime() + 0.5 * H))).toBe(2);
   });
 
   it('treats exactly 36 hours as within, and a successor at exactly 36 hours as not far enough', () => {
@@ -44,7 +45,6 @@ describe('pickCurrentGroup (spec §4, 36-hour rule)', () => {
 
   it('otherwise takes the first group starting more than 36 hours ahead', () => {
     const groups = [
-      { id: 1, startDate: at(-24 * 5) },
       { id: 2, startDate: at(36.01) },
       { id: 3, startDate: at(24 * 9) },
     ];
@@ -56,13 +56,16 @@ describe('pickCurrentGroup (spec §4, 36-hour rule)', () => {
     expect(pickCurrentGroup(groups, now)).toBe(4);
   });
 
-  it('answers null (ask the server) when every group is long past or has no matches', () => {
+  it('takes the last group once the season is over', () => {
     const groups = [
       { id: 1, startDate: at(-24 * 20) },
       { id: 2, startDate: at(-24 * 13) },
-      { id: 3, startDate: null },
     ];
-    expect(pickCurrentGroup(groups, now)).toBeNull();
+    expect(pickCurrentGroup(groups, now)).toBe(2);
+  });
+
+  it('answers null (ask the server) when no group has matches', () => {
+    expect(pickCurrentGroup([{ id: 3, startDate: null }], now)).toBeNull();
     expect(pickCurrentGroup([], now)).toBeNull();
   });
 });
