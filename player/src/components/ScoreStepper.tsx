@@ -65,7 +65,6 @@ export function ScoreStepper({
           maxLength: 2,
           'aria-label': `${teamName} goals`,
           'aria-invalid': invalid || undefined,
-          placeholder: '–',
         }}
         sx={{
           width: 34,

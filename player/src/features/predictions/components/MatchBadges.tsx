@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarIcon from '@mui/icons-material/Star';
 import type { OwnPrediction } from '../api';
 import { OUTCOME_LABEL, pointsLabel, type Outcome } from '../lib/outcome';
-import { OUTCOME_COLOURS } from './outcomeStyle';
+import { bankerTextSx, OUTCOME_COLOURS } from './outcomeStyle';
 
 /** Locked / Predicted / Banker badges, and after the result the outcome and the points. */
 export function MatchBadges({
@@ -20,7 +20,10 @@ export function MatchBadges({
 }) {
   const points = saved ? pointsLabel(saved) : null;
   return (
-    <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Stack
+      direction="row"
+      sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}
+    >
       {!open && <Chip size="small" icon={<LockIcon />} label="Locked" variant="outlined" />}
       {open && saved && !edited && (
         <Chip
@@ -36,8 +39,8 @@ export function MatchBadges({
           size="small"
           icon={<StarIcon />}
           label="Banker"
-          color="secondary"
           variant="outlined"
+          sx={{ ...bankerTextSx, '& .MuiChip-icon': { color: 'inherit' } }}
         />
       )}
       {outcome && (

@@ -12,7 +12,7 @@ import { predictionOutcome } from '../lib/outcome';
 import type { Draft } from '../lib/drafts';
 import { isOpen, type PredictionDrafts, type Side } from '../usePredictionDrafts';
 import { MatchBadges } from './MatchBadges';
-import { OUTCOME_COLOURS } from './outcomeStyle';
+import { bankerTextSx, OUTCOME_COLOURS } from './outcomeStyle';
 
 type Actions = Pick<
   PredictionDrafts,
@@ -107,14 +107,19 @@ export function MatchCard({
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
-        borderLeft: border ? `6px solid ${border}` : undefined,
+        // An inner stripe, so coloured and plain cards keep their content aligned.
+        boxShadow: border ? `inset 6px 0 0 ${border}` : undefined,
       }}
     >
-      <Typography component="h3" id={titleId} sx={visuallyHidden}>
+      <Typography component="h2" id={titleId} sx={visuallyHidden}>
         {match.homeTeam.name} v {match.awayTeam.name}
       </Typography>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, pt: 0.25 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flex: '1 0 auto', pt: 0.25, whiteSpace: 'nowrap' }}
+        >
           {formatDayLabel(match.matchDate)} · {formatTime(match.matchDate)}
         </Typography>
         <MatchBadges open={open} saved={saved} edited={edited} outcome={outcome} />
@@ -156,12 +161,29 @@ export function MatchCard({
           <Link
             component={RouterLink}
             to={withNext(paths.login, location.pathname + location.search)}
+            variant="body2"
           >
             Log in
           </Link>
         </Stack>
       )}
 
+      {editable && !saving && countdown !== undefined && (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1, bgcolor: 'action.hover', borderRadius: 1, px: 1.5 }}
+        >
+          <Typography variant="body2" role="status" sx={{ fontWeight: 600, flex: 1 }}>
+            Saving in {countdown}…
+          </Typography>
+          <Button size="small" onClick={() => actions.saveNow(match)}>
+            Save now
+          </Button>
+          <Button size="small" color="inherit" onClick={() => actions.cancelCountdown(match)}>
+            Cancel
+          </Button>
+        </Stack>
+      )}
       {editable && (
         <Stack
           direction="row"
@@ -176,6 +198,7 @@ export function MatchCard({
               startIcon={values.isBanker ? <StarIcon /> : <StarBorderIcon />}
               disabled={saving}
               onClick={() => actions.toggleBanker(match)}
+              sx={values.isBanker ? undefined : bankerTextSx}
             >
               Banker
             </Button>
@@ -185,19 +208,6 @@ export function MatchCard({
             <Typography variant="body2" role="status">
               Saving…
             </Typography>
-          )}
-          {!saving && countdown !== undefined && (
-            <>
-              <Typography variant="body2" role="status" sx={{ fontWeight: 600 }}>
-                Saving in {countdown}…
-              </Typography>
-              <Button size="small" onClick={() => actions.saveNow(match)}>
-                Save now
-              </Button>
-              <Button size="small" color="inherit" onClick={() => actions.cancelCountdown(match)}>
-                Cancel
-              </Button>
-            </>
           )}
           {!saving && countdown === undefined && edited && (
             <>

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import type { Outcome } from '../lib/outcome';
 
 /**
@@ -9,3 +10,14 @@ export const OUTCOME_COLOURS: Record<Outcome, { bg: string; fg: string }> = {
   correct: { bg: '#15803d', fg: '#ffffff' },
   incorrect: { bg: '#b91c1c', fg: '#ffffff' },
 };
+
+/**
+ * The banker's amber as text: the theme's amber is too light on a white background, so the light
+ * theme uses a dark amber (about 7:1 on white) for outlined banker badges and toggles.
+ */
+export const bankerTextSx = {
+  color: (theme: Theme) =>
+    theme.palette.mode === 'light' ? '#92400e' : theme.palette.secondary.main,
+  borderColor: (theme: Theme) =>
+    theme.palette.mode === 'light' ? '#92400e' : theme.palette.secondary.main,
+} as const;
