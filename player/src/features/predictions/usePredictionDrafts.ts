@@ -132,6 +132,10 @@ export function usePredictionDrafts(seasonMatches: readonly Match[]) {
     (match: Match, change: (values: Draft) => Draft, others?: (draft: Draft) => Draft) => {
       machine.cancel(match.id);
       const next = change(valuesOf(match, latest.current.drafts[match.id]));
+      // Kept at once, so a second edit before the next render builds on this one.
+      const mirrored = { ...latest.current.drafts, [match.id]: next };
+      if (sameAsSaved(match, next)) delete mirrored[match.id];
+      latest.current = { ...latest.current, drafts: mirrored };
       setDrafts((d) => {
         const updated = { ...d };
         if (others) {
