@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
@@ -135,13 +135,14 @@ describe('season page: tabs and states', () => {
     expect(await screen.findAllByRole('tab')).toHaveLength(4);
     expect(document.querySelectorAll('.MuiTabScrollButton-root')).toHaveLength(0);
     four.unmount();
+    window.sessionStorage.clear(); // the seasons cache persists between renders
     stub([makeMatch({ id: 1 })], {
       'GET /api/seasons/1/match-groups': {
         body: [group(10, 0, -3), group(11, 1, 1), group(12, 2, 10), group(13, 3, 17)],
       },
     });
     renderApp('/seasons/1');
-    expect(await screen.findAllByRole('tab')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
     expect(document.querySelectorAll('.MuiTabScrollButton-root')).toHaveLength(2);
   });
 
