@@ -69,7 +69,12 @@ export function CrowdPicks({ match }: { match: Match }) {
                   <Box
                     component="li"
                     key={`${score.homeGoals}-${score.awayGoals}`}
-                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'baseline',
+                      gap: 2,
+                    }}
                   >
                     <Typography sx={{ fontWeight: 700 }}>
                       {score.homeGoals}–{score.awayGoals}
