@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'seasons/:id',
+        lazy: page(
+          () => import('../features/seasons/SeasonPage'),
+          (m) => m.SeasonPage,
+        ),
+      },
+      {
         path: 'contact',
         lazy: page(
           () => import('../features/info/ContactPage'),
@@ -112,6 +119,13 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/my-predictions/MyPredictionsPage'),
               (m) => m.MyPredictionsPage,
+            ),
+          },
+          {
+            path: 'predictions/:matchId',
+            lazy: page(
+              () => import('../features/predictions/MatchPage'),
+              (m) => m.MatchPage,
             ),
           },
         ],

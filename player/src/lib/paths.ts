@@ -7,6 +7,7 @@ export const paths = {
   resetPassword: '/reset-password',
   seasons: '/seasons',
   season: (id: number | string) => `/seasons/${id}`,
+  prediction: (matchId: number | string) => `/predictions/${matchId}`,
   leaderboards: '/leaderboards',
   news: '/news',
   leagues: '/leagues',

@@ -3,6 +3,11 @@ export {
   predictionStatsKeys,
   ownPredictionsQuery,
   predictionStatsQuery,
+  matchKeys,
+  seasonMatchesQuery,
+  matchQuery,
+  type Match,
   type Prediction,
   type PredictionStats,
 } from './api';
+export { MatchList, MatchListSkeleton } from './components/MatchList';

@@ -12,11 +12,11 @@
  * Pages import only their own feature's api.ts; other features use its public index.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Season } from '@predictor/contracts/types';
+import type { MatchGroup, Season } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 
-export type { Season };
+export type { MatchGroup, Season };
 
 export const seasonKeys = {
   all: [cacheRoots.seasons] as const,
@@ -31,4 +31,25 @@ export const seasonsQuery = (activeOnly = false) =>
     queryKey: seasonKeys.list(activeOnly),
     queryFn: () => api.get<Season[]>(activeOnly ? '/seasons?active=true' : '/seasons'),
     select: (seasons) => [...seasons].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
+  });
+
+/** GET /seasons/{id}: one competition edition (404 → 'Season not found'). */
+export const seasonQuery = (id: number) =>
+  queryOptions({
+    queryKey: seasonKeys.detail(id),
+    queryFn: () => api.get<Season>(`/seasons/${id}`),
+  });
+
+/** GET /seasons/{id}/match-groups: the season's match weeks with the span of their matches. */
+export const matchGroupsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...seasonKeys.detail(id), 'match-groups'] as const,
+    queryFn: () => api.get<MatchGroup[]>(`/seasons/${id}/match-groups`),
+  });
+
+/** GET /seasons/{id}/current-match-group: the server's pick, asked only when the local rule finds none. */
+export const currentMatchGroupQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...seasonKeys.detail(id), 'current-match-group'] as const,
+    queryFn: () => api.get<MatchGroup>(`/seasons/${id}/current-match-group`),
   });

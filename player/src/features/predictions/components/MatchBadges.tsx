@@ -1,0 +1,56 @@
+import { Chip, Stack } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import StarIcon from '@mui/icons-material/Star';
+import type { OwnPrediction } from '../api';
+import { OUTCOME_LABEL, pointsLabel, type Outcome } from '../lib/outcome';
+import { bankerTextSx, OUTCOME_COLOURS } from './outcomeStyle';
+
+/** Locked / Predicted / Banker badges, and after the result the outcome and the points. */
+export function MatchBadges({
+  open,
+  saved,
+  edited,
+  outcome,
+}: {
+  open: boolean;
+  saved: OwnPrediction | null;
+  edited: boolean;
+  outcome: Outcome | null;
+}) {
+  const points = saved ? pointsLabel(saved) : null;
+  return (
+    <Stack
+      direction="row"
+      sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}
+    >
+      {!open && <Chip size="small" icon={<LockIcon />} label="Locked" variant="outlined" />}
+      {open && saved && !edited && (
+        <Chip
+          size="small"
+          icon={<CheckCircleIcon />}
+          label="Predicted"
+          color="success"
+          variant="outlined"
+        />
+      )}
+      {saved?.isBanker && !edited && (
+        <Chip
+          size="small"
+          icon={<StarIcon />}
+          label="Banker"
+          variant="outlined"
+          sx={{ ...bankerTextSx, '& .MuiChip-icon': { color: 'inherit' } }}
+        />
+      )}
+      {outcome && (
+        <Chip
+          size="small"
+          label={OUTCOME_LABEL[outcome]}
+          sx={{ bgcolor: OUTCOME_COLOURS[outcome].bg, color: OUTCOME_COLOURS[outcome].fg }}
+        />
+      )}
+      {points && <Chip size="small" label={points} sx={{ fontWeight: 700 }} />}
+    </Stack>
+  );
+}

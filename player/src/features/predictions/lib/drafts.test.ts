@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { makeMatch, makeOwn } from '../testData';
+import { isComplete, luckyGoals, planSave, toRow } from './drafts';
+
+describe('planSave', () => {
+  it('creates (POST) when no prediction exists and updates (PUT) otherwise', () => {
+    const fresh = makeMatch({ id: 1 });
+    const saved = makeMatch({ id: 2, userPrediction: makeOwn({ id: 77 }) });
+    const row = { match: 1, homeGoals: 2, awayGoals: 0, isBanker: false };
+    expect(planSave([row], [fresh, saved])).toEqual({ kind: 'create', row });
+    const row2 = { ...row, match: 2 };
+    expect(planSave([row2], [fresh, saved])).toEqual({
+      kind: 'update',
+      predictionId: 77,
+      row: row2,
+    });
+  });
+
+  it('moves the banker: one batch, the old banker first with its scores and no banker', () => {
+    const old = makeMatch({
+      id: 1,
+      userPrediction: makeOwn({ id: 5, homeGoals: 3, awayGoals: 1, isBanker: true }),
+    });
+    const target = makeMatch({
+      id: 2,
+      userPrediction: makeOwn({ id: 6, homeGoals: 0, awayGoals: 0 }),
+    });
+    const otherWeek = makeMatch({
+      id: 3,
+      matchGroup: { id: 12, name: 'Matchweek 2', matchWeek: 2 },
+      userPrediction: makeOwn({ id: 7, isBanker: true }),
+    });
+    const row = { match: 2, homeGoals: 0, awayGoals: 0, isBanker: true };
+    expect(planSave([row], [old, target, otherWeek])).toEqual({
+      kind: 'batch',
+      rows: [{ match: 1, homeGoals: 3, awayGoals: 1, isBanker: false }, row],
+    });
+  });
+
+  it("leaves the old banker alone when it is among the rows, and batches 'Submit all' even for one row", () => {
+    const a = makeMatch({ id: 1, userPrediction: makeOwn({ id: 5, isBanker: true }) });
+    const b = makeMatch({ id: 2 });
+    const rows = [
+      { match: 1, homeGoals: 1, awayGoals: 1, isBanker: false },
+      { match: 2, homeGoals: 2, awayGoals: 1, isBanker: true },
+    ];
+    expect(planSave(rows, [a, b])).toEqual({ kind: 'batch', rows });
+    expect(planSave([rows[1]], [b], { forceBatch: true })).toEqual({
+      kind: 'batch',
+      rows: [rows[1]],
+    });
+  });
+});
+
+describe('drafts', () => {
+  it('needs both scores, whole numbers 0..9', () => {
+    expect(isComplete({ home: '1', away: '' })).toBe(false);
+    expect(isComplete({ home: '0', away: '9' })).toBe(true);
+    expect(isComplete({ home: '10', away: '1' })).toBe(false);
+    expect(toRow(4, { home: '2', away: '3', isBanker: true, lucky: false })).toEqual({
+      match: 4,
+      homeGoals: 2,
+      awayGoals: 3,
+      isBanker: true,
+    });
+  });
+
+  it('lucky goals run from 0 to 5', () => {
+    expect(luckyGoals(() => 0)).toBe(0);
+    expect(luckyGoals(() => 0.999999)).toBe(5);
+  });
+});

@@ -1,0 +1,110 @@
+import { LUCKY_PICK_MAX, SCORE_MAX, SCORE_MIN } from '@predictor/contracts/constants';
+import type { Match, PredictionRow, SaveRequest } from '../api';
+
+/** What the player has typed for a match and not saved yet ('' = not chosen). */
+export interface Draft {
+  home: string;
+  away: string;
+  isBanker: boolean;
+  /** Filled by lucky picks: submitted together with 'Submit all', never auto-submitted. */
+  lucky: boolean;
+}
+
+/** The values a card shows: the draft when there is one, else the saved prediction, else empty. */
+export function valuesOf(match: Match, draft: Draft | undefined): Draft {
+  if (draft) return draft;
+  const saved = match.userPrediction;
+  return saved
+    ? {
+        home: String(saved.homeGoals),
+        away: String(saved.awayGoals),
+        isBanker: saved.isBanker,
+        lucky: false,
+      }
+    : { home: '', away: '', isBanker: false, lucky: false };
+}
+
+/** Whether a draft says the same as the saved prediction (then it is no edit at all). */
+export function sameAsSaved(match: Match, draft: Draft): boolean {
+  const saved = match.userPrediction;
+  return (
+    !!saved &&
+    draft.home === String(saved.homeGoals) &&
+    draft.away === String(saved.awayGoals) &&
+    draft.isBanker === saved.isBanker
+  );
+}
+
+const validScore = (text: string) =>
+  /^\d+$/.test(text) && Number(text) >= SCORE_MIN && Number(text) <= SCORE_MAX;
+
+/** Both scores filled with whole numbers 0..9. */
+export function isComplete(values: Pick<Draft, 'home' | 'away'>): boolean {
+  return validScore(values.home) && validScore(values.away);
+}
+
+/** The row to send for a match, or null when its scores are not valid. */
+export function toRow(matchId: number, values: Draft): PredictionRow | null {
+  if (!isComplete(values)) return null;
+  return {
+    match: matchId,
+    homeGoals: Number(values.home),
+    awayGoals: Number(values.away),
+    isBanker: values.isBanker,
+  };
+}
+
+/**
+ * The request that saves `rows`. One banker per match week: when a row places the banker and
+ * another match of that week holds the saved banker (and is not among the rows), that match is
+ * un-bankered in the same batch, first, with its scores unchanged, so the server judges the move
+ * as one change. One row alone is a POST (none saved) or a PUT; anything more, or `forceBatch`
+ * ('Submit all'), goes to POST /predictions/batch.
+ */
+export function planSave(
+  rows: readonly PredictionRow[],
+  seasonMatches: readonly Match[],
+  options: { forceBatch?: boolean } = {},
+): SaveRequest {
+  const byId = new Map(seasonMatches.map((m) => [m.id, m]));
+  const inRows = new Set(rows.map((r) => r.match));
+  const unbank: PredictionRow[] = [];
+  for (const row of rows) {
+    const group = byId.get(row.match)?.matchGroup?.id;
+    if (!row.isBanker || group === undefined) continue;
+    for (const other of seasonMatches) {
+      const saved = other.userPrediction;
+      if (
+        other.matchGroup?.id === group &&
+        !inRows.has(other.id) &&
+        saved?.isBanker &&
+        !unbank.some((u) => u.match === other.id)
+      ) {
+        unbank.push({
+          match: other.id,
+          homeGoals: saved.homeGoals,
+          awayGoals: saved.awayGoals,
+          isBanker: false,
+        });
+      }
+    }
+  }
+  const all = [...unbank, ...rows];
+  if (all.length === 1 && !options.forceBatch) {
+    const saved = byId.get(all[0].match)?.userPrediction;
+    return saved
+      ? { kind: 'update', predictionId: saved.id, row: all[0] }
+      : { kind: 'create', row: all[0] };
+  }
+  return { kind: 'batch', rows: all };
+}
+
+/** The match ids of a request, in its order (batch error 'predictions.<index>' points into it). */
+export function requestMatches(request: SaveRequest): number[] {
+  return request.kind === 'batch' ? request.rows.map((r) => r.match) : [request.row.match];
+}
+
+/** A random goal count for lucky picks: 0..5 (spec §5). */
+export function luckyGoals(random: () => number = Math.random): number {
+  return Math.floor(random() * (LUCKY_PICK_MAX + 1));
+}
