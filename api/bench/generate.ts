@@ -148,6 +148,23 @@ export async function generate(knex: Knex, files: string[], players: number) {
       })),
     )
     .returning('id');
+  // An open match week of 10 matches for the batch submissions: each request saves a player's week.
+  const [openWeek] = await knex('matchGroups')
+    .insert({ seasonId: premierLeagueSeasonId, name: 'Bench open week', matchWeek: 40 })
+    .returning('id');
+  const openWeekMatches = await knex('matches')
+    .insert(
+      Array.from({ length: 10 }, (_, i) => ({
+        seasonId: premierLeagueSeasonId,
+        matchGroupId: openWeek.id,
+        homeTeamId: teams[i % 2],
+        awayTeamId: teams[(i + 1) % 2],
+        matchDate: new Date(kickOff.getTime() + (24 + i) * 3600_000),
+        predictionsClose: new Date(kickOff.getTime() + (23 + i) * 3600_000),
+        status: 'scheduled',
+      })),
+    )
+    .returning('id');
   const count = async (table: string) => (await knex(table).count({ n: '*' }).first())!.n as number;
   return {
     players,
@@ -155,6 +172,7 @@ export async function generate(knex: Knex, files: string[], players: number) {
     premierLeagueSeasonId,
     benchResultMatchId: resultMatch.id as number,
     openMatchIds: open.map((m: { id: number }) => m.id),
+    openWeekMatchIds: openWeekMatches.map((m: { id: number }) => m.id),
     matches: await count('matches'),
     predictions: await count('predictions'),
   };

@@ -2,7 +2,8 @@
  * `npm run bench` (PostgreSQL only, DATABASE_URL required): builds a fresh bench_<ts> database with
  * 100k players, the five real 2025-26 English fixture lists and ~3M predictions, scores them, then
  * measures the leaderboard read path against a bare Koa baseline, one result scoring 100k
- * predictions, and prediction submissions. Prints a table and drops the database.
+ * predictions, prediction submissions one by one and as a week per request (POST /predictions/batch).
+ * Prints a table and drops the database.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -206,6 +207,44 @@ async function main() {
       '(c) POST /api/predictions, 64 distinct players at a time, 10 s',
       `${(created / submissions.seconds).toFixed(0)} created/s, p50 ${submissions.p50.toFixed(1)} ms, p95 ${submissions.p95.toFixed(1)} ms, statuses ${JSON.stringify(submissions.statuses)}`,
       '',
+    ]);
+
+    // (d) batch predictions: a player's 10-match week per request (one banker), 64 players at a time,
+    // players other than (c)'s submitters. Counted as predictions saved per second.
+    const weekPlayers = 20_000;
+    const weekTokens = await Promise.all(
+      Array.from({ length: weekPlayers }, (_, i) =>
+        signToken(data.firstUserId + submitters + i, secret, '2h'),
+      ),
+    );
+    const week = data.openWeekMatchIds;
+    const batches = await runLoad({
+      baseUrl: appUrl,
+      concurrency: 64,
+      durationMs: 10_000,
+      total: weekPlayers,
+      next: (k) => ({
+        path: '/api/predictions/batch',
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${weekTokens[k]}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          predictions: week.map((match, i) => ({
+            match,
+            homeGoals: (k + i) % 4,
+            awayGoals: (k >> 2) % 3,
+            isBanker: i === k % week.length,
+          })),
+        }),
+      }),
+    });
+    const savedBatches = batches.statuses[200] ?? 0;
+    results.push([
+      `(d) batch predictions: 64 players saving a ${week.length}-match week per request, 10 s`,
+      `${((savedBatches * week.length) / batches.seconds).toFixed(0)} predictions saved/s (${(savedBatches / batches.seconds).toFixed(0)} req/s), p50 ${batches.p50.toFixed(1)} ms, p95 ${batches.p95.toFixed(1)} ms, statuses ${JSON.stringify(batches.statuses)}`,
+      '>= 3,000 predictions/s',
     ]);
 
     console.log(

@@ -112,22 +112,28 @@ export async function savePredictionBatch(deps: AppDeps, userId: number, input: 
   const ids = rows.map((r) => r.match);
   const saved: MatchRow[] = await deps.knex.transaction(async (trx) => {
     // Share locks in id order (bulk result entry locks in id order too): no deadlock, and no result,
-    // status or deadline of these matches changes until this transaction ends.
-    const locked: LockedMatch[] = await trx('matches')
-      .whereIn('id', ids)
-      .orderBy('id')
-      .forShare()
-      .select('id', 'status', 'predictionsClose', 'matchGroupId');
+    // status or deadline of these matches changes until this transaction ends. The same statement
+    // reads the caller's current bankers in those matches' weeks.
+    const { rows: locked }: { rows: (LockedMatch & { bankers: number[] | null })[] } =
+      await trx.raw(
+        `SELECT m.id, m.status, m.predictions_close AS "predictionsClose",
+                m.match_group_id AS "matchGroupId",
+                (SELECT array_agg(p.match_id) FROM predictions p
+                 WHERE p.user_id = ? AND p.match_group_id = m.match_group_id
+                   AND p.is_banker AND NOT p.is_void) AS bankers
+         FROM matches m WHERE m.id IN (${ids.map(() => '?').join(', ')})
+         ORDER BY m.id
+         FOR SHARE OF m`,
+        [userId, ...ids],
+      );
     const matches = new Map(locked.map((m) => [m.id, m]));
-    const groups = [
-      ...new Set(locked.map((m) => m.matchGroupId).filter((g): g is number => g !== null)),
+    const currentBankers = [
+      ...new Map(
+        locked.flatMap((m) =>
+          (m.bankers ?? []).map((matchId) => [matchId, { matchId, matchGroupId: m.matchGroupId! }]),
+        ),
+      ).values(),
     ];
-    const currentBankers: { matchId: number; matchGroupId: number }[] = groups.length
-      ? await trx('predictions')
-          .where({ userId, isBanker: true, isVoid: false })
-          .whereIn('matchGroupId', groups)
-          .select('matchId', 'matchGroupId')
-      : [];
     const errors = judgeRows(rows, matches, currentBankers, now);
     if (Object.keys(errors).length > 0)
       throw refused(
@@ -135,22 +141,28 @@ export async function savePredictionBatch(deps: AppDeps, userId: number, input: 
           Object.entries(errors).map(([index, message]) => [`predictions.${index}`, message]),
         ),
       );
-    // Bankers taken off first, then the ones placed: the one-banker index is checked row by row, so a
-    // banker moved inside the batch must leave its old match before it lands on the new one.
-    const written = new Set([
-      ...(await write(
-        trx,
-        userId,
-        rows.filter((r) => !r.isBanker),
-        now,
-      )),
-      ...(await write(
-        trx,
-        userId,
-        rows.filter((r) => r.isBanker),
-        now,
-      )),
-    ]);
+    // One statement, unless a banker moves inside the batch: the one-banker index is checked row by
+    // row, so then the rows taking bankers off are written first and the rows placing them after.
+    const bankerMatches = new Set(currentBankers.map((b) => b.matchId));
+    const moves = rows.some((r) => !r.isBanker && bankerMatches.has(r.match));
+    const written = new Set(
+      moves
+        ? [
+            ...(await write(
+              trx,
+              userId,
+              rows.filter((r) => !r.isBanker),
+              now,
+            )),
+            ...(await write(
+              trx,
+              userId,
+              rows.filter((r) => r.isBanker),
+              now,
+            )),
+          ]
+        : await write(trx, userId, rows, now),
+    );
     // The write statements re-check the open rule; under the share locks they agree with the check above.
     const unwritten = rows.flatMap((r, index) => (written.has(r.match) ? [] : [index]));
     if (unwritten.length > 0)
