@@ -11,17 +11,18 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached between releases.
+        // React and the router change less often than the app: their chunk stays cached between
+        // releases. MUI, emotion and TanStack Query are not grouped: one 'mui' or 'vendor' chunk
+        // would put every component any lazy page uses (Select, Tooltip with popper.js, Table...)
+        // into the first load; left to the bundler, each lands with the pages that use it.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            // Only the form pages (lazy) load zod and react-hook-form: keep them out of 'vendor'.
+            // Only the form pages (lazy) load zod and react-hook-form.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -57,7 +57,7 @@ describe('app shell', () => {
     mockApi({ ...publicStubs, 'GET /api/auth/me': { body: { user } } });
     renderApp('/', { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const drawer = within(screen.getByRole('navigation', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Menu' }));
     expect(drawer.getByText('Hi, Blue Army')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'My Predictions' })).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('app shell', () => {
     mockApi(publicStubs);
     renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = within(screen.getByRole('navigation', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Menu' }));
     expect(drawer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(drawer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });

@@ -15,16 +15,14 @@ import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { navLinks } from './navLinks';
 
-/** The slide-in menu of small screens: greeting, the top bar's links, account actions. */
-export function NavDrawer({
-  open,
-  onClose,
-  onLogout,
-}: {
+export interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
   onLogout: () => void;
-}) {
+}
+
+/** The slide-in menu of small screens: greeting, the top bar's links, account actions. */
+export function NavDrawer({ open, onClose, onLogout }: NavDrawerProps) {
   const { user, isAdmin } = useSession();
   const links = navLinks(Boolean(user), isAdmin);
   return (
