@@ -1,3 +1,4 @@
+/* global fetch, setTimeout, clearTimeout */
 // npm run bench:web: bundle sizes of both apps and Lighthouse figures of the player site.
 //
 // 1. Builds the player and the back office and reports, gzip: the first load of each (what its
