@@ -62,6 +62,22 @@ describe('app shell', () => {
     expect(drawer.getByRole('link', { name: 'My Predictions' })).toBeInTheDocument();
   });
 
+  it('opens the menu drawer as a dialog named Menu whose links are list items', async () => {
+    mockApi(publicStubs);
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const items = dialog.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fixtures',
+      'Leaderboards',
+      'News',
+      'Login',
+      'Register',
+    ]);
+    for (const item of items) expect(within(item).getByRole('link')).toBeInTheDocument();
+  });
+
   it('labels the drawer account links Login and Register when signed out', async () => {
     mockApi(publicStubs);
     renderApp('/');
