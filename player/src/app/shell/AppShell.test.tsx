@@ -57,16 +57,32 @@ describe('app shell', () => {
     mockApi({ ...publicStubs, 'GET /api/auth/me': { body: { user } } });
     renderApp('/', { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const drawer = within(screen.getByRole('navigation', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Menu' }));
     expect(drawer.getByText('Hi, Blue Army')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'My Predictions' })).toBeInTheDocument();
+  });
+
+  it('opens the menu drawer as a dialog named Menu whose links are list items', async () => {
+    mockApi(publicStubs);
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const items = dialog.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fixtures',
+      'Leaderboards',
+      'News',
+      'Login',
+      'Register',
+    ]);
+    for (const item of items) expect(within(item).getByRole('link')).toBeInTheDocument();
   });
 
   it('labels the drawer account links Login and Register when signed out', async () => {
     mockApi(publicStubs);
     renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = within(screen.getByRole('navigation', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Menu' }));
     expect(drawer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(drawer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });

@@ -1,14 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { TopBar } from './TopBar';
-import { NavDrawer } from './NavDrawer';
+import type { NavDrawerProps } from './NavDrawer';
 import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
 import { SessionExpiryRedirect } from '../SessionExpiryRedirect';
+
+/**
+ * The drawer (MUI Drawer, Modal, focus trap, transitions) is not needed for the first paint: its
+ * chunk loads once the browser is idle, or at once when the menu button is pressed first.
+ */
+let drawerModule: Promise<ComponentType<NavDrawerProps>> | undefined;
+const loadNavDrawer = () =>
+  (drawerModule ??= import('./NavDrawer').then((module) => module.NavDrawer));
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(id);
+}
 
 /** Top bar, drawer and footer around every page; a spinner until the session is checked. */
 export function AppShell() {
@@ -16,6 +33,17 @@ export function AppShell() {
   const navigate = useNavigate();
   const loadingPage = useNavigation().state === 'loading';
   const [menuOpen, setMenuOpen] = useState(false);
+  const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps> | null>(null);
+
+  const loadDrawer = useCallback(() => {
+    void loadNavDrawer().then((component) => setNavDrawer(() => component));
+  }, []);
+  useEffect(() => whenIdle(loadDrawer), [loadDrawer]);
+
+  const openMenu = useCallback(() => {
+    loadDrawer();
+    setMenuOpen(true);
+  }, [loadDrawer]);
 
   const logout = useCallback(() => {
     setMenuOpen(false);
@@ -45,14 +73,16 @@ export function AppShell() {
       >
         Skip to content
       </Box>
-      <TopBar onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+      <TopBar onOpenMenu={openMenu} onLogout={logout} />
       {loadingPage && (
         <LinearProgress
           aria-label="Loading page"
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2100 }}
         />
       )}
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={logout} />
+      {NavDrawer && (
+        <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={logout} />
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {status === 'checking' ? <FullPageSpinner label="Checking your session" /> : <Outlet />}
       </Box>

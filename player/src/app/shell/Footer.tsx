@@ -41,6 +41,7 @@ export function Footer() {
                 to={link.to}
                 variant="body2"
                 color="text.secondary"
+                underline="hover"
               >
                 {link.label}
               </Link>

@@ -4,6 +4,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -15,16 +16,14 @@ import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { navLinks } from './navLinks';
 
-/** The slide-in menu of small screens: greeting, the top bar's links, account actions. */
-export function NavDrawer({
-  open,
-  onClose,
-  onLogout,
-}: {
+export interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
   onLogout: () => void;
-}) {
+}
+
+/** The slide-in menu of small screens: greeting, the top bar's links, account actions. */
+export function NavDrawer({ open, onClose, onLogout }: NavDrawerProps) {
   const { user, isAdmin } = useSession();
   const links = navLinks(Boolean(user), isAdmin);
   return (
@@ -32,7 +31,7 @@ export function NavDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 280, maxWidth: '85vw' } } }}
     >
       <Box
         component="nav"
@@ -60,13 +59,17 @@ export function NavDrawer({
         <List onClick={onClose}>
           {links.map((link) =>
             link.external ? (
-              <ListItemButton key={link.to} component="a" href={link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component="a" href={link.to}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
             ) : (
-              <ListItemButton key={link.to} component={Link} to={link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component={Link} to={link.to}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
             ),
           )}
         </List>
@@ -74,21 +77,29 @@ export function NavDrawer({
         <List onClick={onClose}>
           {user ? (
             <>
-              <ListItemButton component={Link} to={paths.profile}>
-                <ListItemText primary="Profile" />
-              </ListItemButton>
-              <ListItemButton onClick={onLogout}>
-                <ListItemText primary="Logout" />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component={Link} to={paths.profile}>
+                  <ListItemText primary="Profile" />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton onClick={onLogout}>
+                  <ListItemText primary="Logout" />
+                </ListItemButton>
+              </ListItem>
             </>
           ) : (
             <>
-              <ListItemButton component={Link} to={paths.login}>
-                <ListItemText primary="Login" />
-              </ListItemButton>
-              <ListItemButton component={Link} to={paths.register}>
-                <ListItemText primary="Register" />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component={Link} to={paths.login}>
+                  <ListItemText primary="Login" />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton component={Link} to={paths.register}>
+                  <ListItemText primary="Register" />
+                </ListItemButton>
+              </ListItem>
             </>
           )}
         </List>

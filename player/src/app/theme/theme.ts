@@ -26,7 +26,9 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links inside text are underlined: the primary green alone is not distinguishable enough
+      // from the text around it (axe link-in-text-block). Link lists (footer) opt out with 'hover'.
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   });
 }

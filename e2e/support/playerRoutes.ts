@@ -1,0 +1,77 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { registerPlayerViaApi } from './api';
+
+/** A page of the player site visited by the a11y and screenshot specs. */
+export interface PlayerRoute {
+  /** File-name friendly name: screenshots are saved as <name>-<width>-<theme>.png. */
+  name: string;
+  /** The path, or a function that creates what the page shows (through the API) and returns it. */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** Only for signed-in players (a guest is sent to /login). */
+  signedInOnly?: boolean;
+  /** A public page that looks different for a signed-in player (also screenshotted signed in). */
+  differsWhenSignedIn?: boolean;
+}
+
+export type Theme = 'dark' | 'light';
+export const themes: Theme[] = ['dark', 'light'];
+
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/** Registers a fresh player through the API and returns its session (token and user). */
+export async function newPlayerSession(request: APIRequestContext): Promise<Session> {
+  const player = await registerPlayerViaApi(request);
+  const response = await request.post('/api/auth/login', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, user } = (await response.json()) as Session;
+  return { token, user };
+}
+
+/**
+ * Before any script of the page runs: the theme the visitor chose (localStorage themeMode) and, for
+ * a signed-in visit, the session the player site keeps in localStorage (token, user).
+ */
+export async function prepareVisit(page: Page, theme: Theme, session: Session | null) {
+  await page.addInitScript(
+    ({ theme, session }) => {
+      window.localStorage.setItem('themeMode', theme);
+      if (session) {
+        window.localStorage.setItem('token', session.token);
+        window.localStorage.setItem('user', JSON.stringify(session.user));
+      }
+    },
+    { theme, session },
+  );
+}
+
+export async function resolvePath(route: PlayerRoute, request: APIRequestContext) {
+  return typeof route.path === 'string' ? route.path : route.path(request);
+}
+
+/** Opens the path and waits until the page has settled: no request in flight, no page loading. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Checking your session' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toBeEmpty();
+}
+
+/**
+ * Every route the a11y and screenshot specs visit (both export this one list). Add each new page
+ * here once it exists: /seasons/{id}, /predictions/{id}, /my-predictions, /leaderboards. A page
+ * showing data of its own gets a path function that creates it through the API first.
+ */
+export const playerRoutes: PlayerRoute[] = [
+  { name: 'home', path: '/', differsWhenSignedIn: true },
+  { name: 'seasons', path: '/seasons' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'rules', path: '/rules' },
+];
