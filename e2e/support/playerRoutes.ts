@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { registerPlayerViaApi } from './api';
+import { adminToken, closeMatch, createGameWeek, enterResult } from './game';
 
 /** A page of the player site visited by the a11y and screenshot specs. */
 export interface PlayerRoute {
@@ -65,8 +66,7 @@ export async function openSettled(page: Page, path: string) {
 
 /**
  * Every route the a11y and screenshot specs visit (both export this one list). Add each new page
- * here once it exists: /seasons/{id}, /predictions/{id}, /my-predictions, /leaderboards. A page
- * showing data of its own gets a path function that creates it through the API first.
+ * here. A page showing data of its own gets a path function that creates it through the API first.
  */
 export const playerRoutes: PlayerRoute[] = [
   { name: 'home', path: '/', differsWhenSignedIn: true },
@@ -74,4 +74,42 @@ export const playerRoutes: PlayerRoute[] = [
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'rules', path: '/rules' },
+  {
+    name: 'season',
+    path: async (request) => {
+      const week = await createGameWeek(request, { matchCount: 4 });
+      await finishMatch(request, week, 0);
+      return `/seasons/${week.seasonId}?matchweek=${week.groupId}`;
+    },
+    differsWhenSignedIn: true,
+  },
+  {
+    name: 'match-open',
+    path: async (request) =>
+      `/predictions/${(await createGameWeek(request, { matchCount: 1 })).matches[0].id}`,
+    signedInOnly: true,
+  },
+  {
+    name: 'match-closed',
+    path: async (request) => {
+      const week = await createGameWeek(request, { matchCount: 1 });
+      return `/predictions/${await finishMatch(request, week, 0)}`;
+    },
+    signedInOnly: true,
+  },
+  { name: 'my-predictions', path: '/my-predictions', signedInOnly: true },
+  { name: 'leaderboards', path: '/leaderboards' },
 ];
+
+/** Closes one match of a week and enters a 2–1 result; answers the match id. */
+async function finishMatch(
+  request: APIRequestContext,
+  week: Awaited<ReturnType<typeof createGameWeek>>,
+  index: number,
+) {
+  const token = await adminToken(request);
+  const { id } = week.matches[index];
+  await closeMatch(request, token, week, id);
+  await enterResult(request, token, id, 2, 1);
+  return id;
+}

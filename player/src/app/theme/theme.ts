@@ -29,6 +29,16 @@ export function buildTheme(mode: ThemeMode): Theme {
       // Links inside text are underlined: the primary green alone is not distinguishable enough
       // from the text around it (axe link-in-text-block). Link lists (footer) opt out with 'hover'.
       MuiLink: { defaultProps: { underline: 'always' } },
+      // A selected toggle tints its background with the primary colour; in the light theme the
+      // primary green on that tint falls under 4.5:1, so the selected text uses the darker green.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }) =>
+            theme.palette.mode === 'light'
+              ? { '&.Mui-selected, &.Mui-selected:hover': { color: theme.palette.primary.dark } }
+              : {},
+        },
+      },
     },
   });
 }
