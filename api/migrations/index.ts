@@ -10,6 +10,7 @@ import * as roomForHotUpdates from './20261122000700_room_for_hot_updates';
 import * as locklessPredictionUpdates from './20261122000800_lockless_prediction_updates';
 import * as seasonTotalsSummedWhenRead from './20261122000900_season_totals_summed_when_read';
 import * as totalsRowsMadeAtPrediction from './20261122001000_totals_rows_made_at_prediction';
+import * as batchRefused from './20261123000000_batch_refused';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -26,6 +27,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261122000800_lockless_prediction_updates.ts', locklessPredictionUpdates],
   ['20261122000900_season_totals_summed_when_read.ts', seasonTotalsSummedWhenRead],
   ['20261122001000_totals_rows_made_at_prediction.ts', totalsRowsMadeAtPrediction],
+  ['20261123000000_batch_refused.ts', batchRefused],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -31,14 +31,16 @@ export const loadGraphs = async (query: ReturnType<typeof matchesWithOwnPredicti
 /**
  * The same matches as flat rows (left join on the caller's id, so never anyone else's prediction),
  * for queries that add joins and columns of their own (league predictions, player profiles).
+ * `ownFrom` names where the caller's predictions are read: the table, or a CTE of rows the same
+ * statement writes (the batch's read back, which the statement's snapshot would not show).
  */
-export function matchesQuery(knex: Knex, userId: number | null) {
+export function matchesQuery(knex: Knex, userId: number | null, ownFrom = 'predictions') {
   return knex('matches as m')
     .join('teams as ht', 'ht.id', 'm.homeTeamId')
     .join('teams as at', 'at.id', 'm.awayTeamId')
     .join('seasons as s', 's.id', 'm.seasonId')
     .leftJoin('matchGroups as mg', 'mg.id', 'm.matchGroupId')
-    .leftJoin('predictions as up', (join) => {
+    .leftJoin(`${ownFrom} as up`, (join) => {
       join.on('up.matchId', '=', 'm.id').andOnVal('up.userId', '=', userId ?? 0);
     })
     .select(

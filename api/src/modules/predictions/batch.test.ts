@@ -88,8 +88,14 @@ describe('POST /predictions/batch', () => {
     expect((await stored(user.id)).filter((p) => p.isBanker).map((p) => p.matchId)).toEqual([
       matches[1].id,
     ]);
+    // Back to a match with a lower id: written in id order, the new banker would meet the old one.
+    const back = await batch(token, [row(matches[1], 1, 0, false), row(matches[0], 1, 0, true)]);
+    expect(back.status).toBe(200);
+    expect((await stored(user.id)).filter((p) => p.isBanker).map((p) => p.matchId)).toEqual([
+      matches[0].id,
+    ]);
     // Sending the banker again where it already is changes nothing about it.
-    expect((await batch(token, [row(matches[1], 4, 0, true), row(matches[2])])).status).toBe(200);
+    expect((await batch(token, [row(matches[0], 4, 0, true), row(matches[2])])).status).toBe(200);
   });
 
   it('refuses a second banker in a match week with its row index, and saves nothing', async () => {

@@ -1,14 +1,21 @@
 /*
  * POST /predictions/batch: a player's week saved in one request, all or nothing. Stays in knex: the
  * write is set-based (INSERT … SELECT FROM json_to_recordset … ON CONFLICT (user_id, match_id) DO
- * UPDATE), not a loop of single statements, and the read back is one matchesQuery over every match.
+ * UPDATE), not a loop of single statements, and the answer is read back in the same statement.
  *
- * Same rules and the same race safety as POST/PUT /predictions (service.ts): in one transaction the
- * batch's matches are share-locked in id order (a result or a deadline being changed waits, or wins
- * and is seen), each row is judged on the server clock, the banker rule is checked on the state after
- * the whole batch, and the write statements re-check the open rule under FOR SHARE, so a row whose
- * match closed cannot be written. Any refused row rolls everything back: 400 BATCH_REFUSED with one
- * message per refused row (`predictions.<index>`), the single call's message.
+ * Same rules and the same race safety as POST/PUT /predictions (service.ts): the write re-checks the
+ * open rule on the server clock under FOR SHARE on each match, so a result or deadline being changed
+ * waits or wins, and a row whose match closed is never written; the one-banker index
+ * `predictions_one_banker_per_group` holds whatever the order of concurrent writes.
+ *
+ * Fast path, one statement (the usual case: every row open, bankers fine): write every row, read the
+ * answer back, and if fewer rows were written than sent, raise (`batch_refused()`, migration
+ * 20261123000000) so the statement leaves nothing behind. When it raises, or the banker index refuses
+ * it, the careful path runs in a transaction: share-lock the matches in id order, judge each row and
+ * the banker rule on the state after the whole batch (judgeRows), and either answer 400
+ * BATCH_REFUSED with the single call's message per refused row (`predictions.<index>`) or write —
+ * bankers taken off before bankers placed, since the index is checked row by row, so a banker can
+ * move inside a batch.
  */
 import type { Knex } from 'knex';
 import {
@@ -18,6 +25,7 @@ import {
   type PredictionInput,
 } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
+import { uniqueViolationOf } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import { isOpen, openSql } from '../matches/open';
 import type { MatchRow } from '../matches/presenter';
@@ -74,18 +82,12 @@ export function judgeRows(
   return errors;
 }
 
-/** Upserts rows already judged, each only while its match is open (under FOR SHARE); answers the match ids written. */
-async function write(
-  trx: Knex.Transaction,
-  userId: number,
-  rows: PredictionInput[],
-  now: Date,
-): Promise<number[]> {
-  if (rows.length === 0) return [];
+/** The upsert of `rows`, each only while its match is open (under FOR SHARE on the match), returning the rows written. */
+function upsert(knex: Knex, userId: number, rows: PredictionInput[], now: Date) {
   const json = JSON.stringify(
     rows.map((r) => ({ m: r.match, h: r.homeGoals, a: r.awayGoals, b: r.isBanker })),
   );
-  const written: { rows: { match_id: number }[] } = await trx.raw(
+  return knex.raw(
     `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
      SELECT :userId, m.id, r.h, r.a, r.b
      FROM json_to_recordset(CAST(:rows AS json)) AS r(m integer, h integer, a integer, b boolean)
@@ -96,11 +98,54 @@ async function write(
      ON CONFLICT (user_id, match_id) DO UPDATE
        SET home_goals = EXCLUDED.home_goals, away_goals = EXCLUDED.away_goals,
            is_banker = EXCLUDED.is_banker, updated_at = now()
-     RETURNING match_id`,
+     RETURNING *`,
     { userId, rows: json, now },
   );
+}
+
+/** Careful path: writes rows already judged; answers the match ids written. */
+async function write(
+  trx: Knex.Transaction,
+  userId: number,
+  rows: PredictionInput[],
+  now: Date,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const written: { rows: { match_id: number }[] } = await upsert(trx, userId, rows, now);
   return written.rows.map((r) => r.match_id);
 }
+
+/**
+ * Fast path: every row written and read back in one statement, or nothing written (null): the
+ * statement raises through batch_refused() when a row was not written, or the banker index refuses it.
+ */
+async function writeAtOnce(
+  deps: AppDeps,
+  userId: number,
+  rows: PredictionInput[],
+  now: Date,
+): Promise<MatchRow[] | null> {
+  try {
+    const saved: MatchRow[] = await matchesQuery(deps.knex, userId, 'written')
+      .with('written', upsert(deps.knex, userId, rows, now))
+      .whereIn(
+        'm.id',
+        rows.map((r) => r.match),
+      )
+      .whereRaw('CASE WHEN (SELECT count(*) FROM written) = ? THEN true ELSE batch_refused() END', [
+        rows.length,
+      ]);
+    return saved.length === rows.length ? saved : null;
+  } catch (error) {
+    if (isBatchRefused(error) || uniqueViolationOf(error) === 'predictions_one_banker_per_group')
+      return null;
+    throw error;
+  }
+}
+
+const isBatchRefused = (error: unknown) =>
+  (error as { hint?: string; nativeError?: { hint?: string } })?.hint === 'batch_refused' ||
+  (error as { nativeError?: { hint?: string } })?.nativeError?.hint === 'batch_refused';
 
 /**
  * Saves every row as the caller's prediction of its match (created, or updated when one exists) and
@@ -110,13 +155,15 @@ export async function savePredictionBatch(deps: AppDeps, userId: number, input: 
   const now = deps.now();
   const rows = input.predictions;
   const ids = rows.map((r) => r.match);
-  const saved: MatchRow[] = await deps.knex.transaction(async (trx) => {
-    // Share locks in id order (bulk result entry locks in id order too): no deadlock, and no result,
-    // status or deadline of these matches changes until this transaction ends. The same statement
-    // reads the caller's current bankers in those matches' weeks.
-    const { rows: locked }: { rows: (LockedMatch & { bankers: number[] | null })[] } =
-      await trx.raw(
-        `SELECT m.id, m.status, m.predictions_close AS "predictionsClose",
+  const saved: MatchRow[] =
+    (await writeAtOnce(deps, userId, rows, now)) ??
+    (await deps.knex.transaction(async (trx) => {
+      // Share locks in id order (bulk result entry locks in id order too): no deadlock, and no result,
+      // status or deadline of these matches changes until this transaction ends. The same statement
+      // reads the caller's current bankers in those matches' weeks.
+      const { rows: locked }: { rows: (LockedMatch & { bankers: number[] | null })[] } =
+        await trx.raw(
+          `SELECT m.id, m.status, m.predictions_close AS "predictionsClose",
                 m.match_group_id AS "matchGroupId",
                 (SELECT array_agg(p.match_id) FROM predictions p
                  WHERE p.user_id = ? AND p.match_group_id = m.match_group_id
@@ -124,55 +171,58 @@ export async function savePredictionBatch(deps: AppDeps, userId: number, input: 
          FROM matches m WHERE m.id IN (${ids.map(() => '?').join(', ')})
          ORDER BY m.id
          FOR SHARE OF m`,
-        [userId, ...ids],
+          [userId, ...ids],
+        );
+      const matches = new Map(locked.map((m) => [m.id, m]));
+      const currentBankers = [
+        ...new Map(
+          locked.flatMap((m) =>
+            (m.bankers ?? []).map((matchId) => [
+              matchId,
+              { matchId, matchGroupId: m.matchGroupId! },
+            ]),
+          ),
+        ).values(),
+      ];
+      const errors = judgeRows(rows, matches, currentBankers, now);
+      if (Object.keys(errors).length > 0)
+        throw refused(
+          Object.fromEntries(
+            Object.entries(errors).map(([index, message]) => [`predictions.${index}`, message]),
+          ),
+        );
+      // One statement, unless a banker moves inside the batch: the one-banker index is checked row by
+      // row, so then the rows taking bankers off are written first and the rows placing them after.
+      const bankerMatches = new Set(currentBankers.map((b) => b.matchId));
+      const moves = rows.some((r) => !r.isBanker && bankerMatches.has(r.match));
+      const written = new Set(
+        moves
+          ? [
+              ...(await write(
+                trx,
+                userId,
+                rows.filter((r) => !r.isBanker),
+                now,
+              )),
+              ...(await write(
+                trx,
+                userId,
+                rows.filter((r) => r.isBanker),
+                now,
+              )),
+            ]
+          : await write(trx, userId, rows, now),
       );
-    const matches = new Map(locked.map((m) => [m.id, m]));
-    const currentBankers = [
-      ...new Map(
-        locked.flatMap((m) =>
-          (m.bankers ?? []).map((matchId) => [matchId, { matchId, matchGroupId: m.matchGroupId! }]),
-        ),
-      ).values(),
-    ];
-    const errors = judgeRows(rows, matches, currentBankers, now);
-    if (Object.keys(errors).length > 0)
-      throw refused(
-        Object.fromEntries(
-          Object.entries(errors).map(([index, message]) => [`predictions.${index}`, message]),
-        ),
-      );
-    // One statement, unless a banker moves inside the batch: the one-banker index is checked row by
-    // row, so then the rows taking bankers off are written first and the rows placing them after.
-    const bankerMatches = new Set(currentBankers.map((b) => b.matchId));
-    const moves = rows.some((r) => !r.isBanker && bankerMatches.has(r.match));
-    const written = new Set(
-      moves
-        ? [
-            ...(await write(
-              trx,
-              userId,
-              rows.filter((r) => !r.isBanker),
-              now,
-            )),
-            ...(await write(
-              trx,
-              userId,
-              rows.filter((r) => r.isBanker),
-              now,
-            )),
-          ]
-        : await write(trx, userId, rows, now),
-    );
-    // The write statements re-check the open rule; under the share locks they agree with the check above.
-    const unwritten = rows.flatMap((r, index) => (written.has(r.match) ? [] : [index]));
-    if (unwritten.length > 0)
-      throw refused(
-        Object.fromEntries(
-          unwritten.map((index) => [`predictions.${index}`, MESSAGES.predictionsClosed]),
-        ),
-      );
-    return matchesQuery(trx, userId).whereIn('m.id', ids);
-  });
+      // The write statements re-check the open rule; under the share locks they agree with the check above.
+      const unwritten = rows.flatMap((r, index) => (written.has(r.match) ? [] : [index]));
+      if (unwritten.length > 0)
+        throw refused(
+          Object.fromEntries(
+            unwritten.map((index) => [`predictions.${index}`, MESSAGES.predictionsClosed]),
+          ),
+        );
+      return matchesQuery(trx, userId).whereIn('m.id', ids);
+    }));
   const byMatch = new Map(saved.map((row) => [row.id, row]));
   return { predictions: ids.map((id) => presentPrediction(byMatch.get(id)!, now)) };
 }
