@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { AppDeps } from './lib/context';
@@ -64,6 +66,16 @@ export function createApp(
     ctx.type = metrics.registry.contentType;
     ctx.body = await metrics.registry.metrics();
   });
+  // JSON answers compressed (a season's fixtures: 240 kB → about 20 kB on a phone's network). Fast
+  // settings: the CPU spent per answer stays small next to its query. Small answers go as they are.
+  api.use(
+    compress({
+      threshold: 2048,
+      gzip: { level: 5 },
+      deflate: false,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
   api.use(
     koaBody({
       jsonLimit: deps.config.bodyLimit,
