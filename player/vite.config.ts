@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './build/routePreloads';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -35,7 +36,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { send } from '@koa/send';
@@ -39,8 +39,54 @@ export function spa(root: string, prefix: string) {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    const html = indexWithPreloads(root, ctx.path);
+    if (html === null) {
+      await send(ctx, 'index.html', { root });
+      return;
+    }
+    ctx.type = 'html';
+    ctx.body = html;
   };
+}
+
+type RoutePreload = { path: string; files: string[] };
+const preloadCache = new Map<string, { stamp: string; html: string; routes: RoutePreload[] }>();
+
+/** '/seasons/:id' → a pattern matching '/seasons/12' (and the same path with a trailing slash). */
+function pathPattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '' ? '' : body}/?$`);
+}
+
+/**
+ * index.html with <link rel="modulepreload"> for the chunks of the page at `requestPath`, from the
+ * build's route-preloads.json (player/build/routePreloads.ts); null when the build has none. Read
+ * again when either file changes (a rebuild while the server runs).
+ */
+function indexWithPreloads(root: string, requestPath: string): string | null {
+  const indexFile = path.join(root, 'index.html');
+  const preloadFile = path.join(root, 'route-preloads.json');
+  if (!existsSync(preloadFile)) return null;
+  const stamp = `${statSync(indexFile).mtimeMs}:${statSync(preloadFile).mtimeMs}`;
+  let cached = preloadCache.get(root);
+  if (cached?.stamp !== stamp) {
+    cached = {
+      stamp,
+      html: readFileSync(indexFile, 'utf8'),
+      routes: JSON.parse(readFileSync(preloadFile, 'utf8')) as RoutePreload[],
+    };
+    preloadCache.set(root, cached);
+  }
+  const route = cached.routes.find((candidate) => pathPattern(candidate.path).test(requestPath));
+  if (!route) return cached.html;
+  const links = route.files
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return cached.html.replace('</head>', `${links}</head>`);
 }
 
 /** Serves uploaded files with their type, nosniff and long caching (names are random, never reused). */
