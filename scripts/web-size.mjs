@@ -56,3 +56,28 @@ export function measureApp(distDir) {
 
 /** Kilobytes of 1000 bytes, as Vite and size-limit print them. */
 export const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+/**
+ * What a visit to each landing page loads before it renders: the first load plus that page's chunks
+ * from dist/route-preloads.json (the server preloads them for the path). Empty without that file.
+ */
+export function landingPageLoads(distDir) {
+  const listFile = path.join(distDir, 'route-preloads.json');
+  let routes;
+  try {
+    routes = JSON.parse(readFileSync(listFile, 'utf8'));
+  } catch {
+    return [];
+  }
+  const first = firstLoadFiles(distDir);
+  const base = first.reduce((sum, file) => sum + gzipBytes(path.join(distDir, file)), 0);
+  return routes.map(({ path: route, files }) => ({
+    route,
+    gzip:
+      base +
+      files
+        .map((file) => file.replace(/^\//, ''))
+        .filter((file) => !first.includes(file))
+        .reduce((sum, file) => sum + gzipBytes(path.join(distDir, file)), 0),
+  }));
+}
