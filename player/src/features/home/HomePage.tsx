@@ -1,19 +1,31 @@
-import { useEffect } from 'react';
-import { Box, Container, Stack } from '@mui/material';
-import { useSession, type User } from '../../lib/session';
+import { lazy, Suspense, useEffect } from 'react';
+import { Container, Skeleton, Stack } from '@mui/material';
+import { useSession } from '../../lib/session';
+import { getToken } from '../../lib/storage';
 import { ActiveCompetitions } from '../seasons';
 import { Hero } from './components/Hero';
 import { FeatureCards } from './components/FeatureCards';
-import { ThisRound } from './components/ThisRound';
-import { NewsPreview } from './components/NewsPreview';
-import { StatsPanel } from './components/StatsPanel';
-import { TrophiesSection } from './components/TrophiesSection';
-import { MyLeagues } from './components/MyLeagues';
-import { ScoringGuide } from './components/ScoringGuide';
 import { UpcomingMatches } from './components/UpcomingMatches';
 import { ShortcutTiles } from './components/ShortcutTiles';
-import { CreateKitPrompt, ProfileCard } from './components/ProfileCard';
-import { LeaderboardPosition } from './components/LeaderboardPosition';
+
+/**
+ * The signed-in dashboard is its own chunk, so a guest's first visit loads only the landing page.
+ * With a stored session it starts downloading as soon as this page does, not after the first render.
+ */
+const loadPlayerHome = () => import('./PlayerHome');
+if (getToken()) void loadPlayerHome();
+const PlayerHome = lazy(() => loadPlayerHome().then((m) => ({ default: m.PlayerHome })));
+
+/** The dashboard's placeholder while its chunk loads: the profile card and two sections. */
+function PlayerHomeSkeleton() {
+  return (
+    <Stack spacing={3} aria-hidden>
+      <Skeleton variant="rounded" height={160} />
+      <Skeleton variant="rounded" height={240} />
+      <Skeleton variant="rounded" height={240} />
+    </Stack>
+  );
+}
 
 /** Guests: how it works, the next matches, the competitions and where to go. */
 function GuestHome() {
@@ -22,46 +34,6 @@ function GuestHome() {
       <FeatureCards />
       <UpcomingMatches signedIn={false} />
       <ActiveCompetitions />
-      <ShortcutTiles />
-    </Stack>
-  );
-}
-
-/**
- * A signed-in player's dashboard: This round on top, then a main column and a side column
- * (profile, kit prompt, leaderboard position), on phones one column with the profile card first;
- * the scoring guide and the shortcut tiles close the page at full width.
- */
-function PlayerHome({ user }: { user: User }) {
-  return (
-    <Stack spacing={{ xs: 3, md: 4 }}>
-      <ThisRound />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          gridTemplateAreas: { xs: '"profile" "main" "side"', md: '"main profile" "main side"' },
-          gridTemplateRows: { md: 'auto 1fr' },
-        }}
-      >
-        <Stack spacing={2} sx={{ gridArea: 'profile' }}>
-          <ProfileCard user={user} />
-          <CreateKitPrompt user={user} />
-        </Stack>
-        <Stack spacing={{ xs: 4, md: 5 }} sx={{ gridArea: 'main', minWidth: 0 }}>
-          <NewsPreview />
-          <StatsPanel />
-          <UpcomingMatches signedIn />
-          <TrophiesSection />
-          <MyLeagues />
-          <ActiveCompetitions />
-        </Stack>
-        <Box sx={{ gridArea: 'side', alignSelf: 'start' }}>
-          <LeaderboardPosition userId={user.id} />
-        </Box>
-      </Box>
-      <ScoringGuide />
       <ShortcutTiles />
     </Stack>
   );
@@ -77,7 +49,13 @@ export function HomePage() {
     <>
       <Hero user={user} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        {user ? <PlayerHome user={user} /> : <GuestHome />}
+        {user ? (
+          <Suspense fallback={<PlayerHomeSkeleton />}>
+            <PlayerHome user={user} />
+          </Suspense>
+        ) : (
+          <GuestHome />
+        )}
       </Container>
     </>
   );
