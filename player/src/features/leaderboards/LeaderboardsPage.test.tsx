@@ -6,7 +6,7 @@ import { mockApi } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
 import type { Leaderboard, LeaderboardRow } from './api';
 import { leaderboardQuery } from './api';
-import { readFilter, yearChoices } from './filters';
+import { currentSeasonYear, readFilter, yearChoices } from './filters';
 import { cacheRoots } from '../../lib/cacheRoots';
 import { persistedRoots } from '../../lib/persist';
 
@@ -61,7 +61,7 @@ const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
   ...overrides,
 });
 
-const SEASON_ALL = 'GET /api/leaderboards?season=all&view=season';
+const SEASON_ALL = 'GET /api/leaderboards?season=all&view=season&year=2025';
 
 function stub(
   handlers: Record<string, Parameters<typeof mockApi>[0][string]> = {},
@@ -91,7 +91,16 @@ afterEach(() => {
 describe('leaderboard filters', () => {
   it('offers the current year and the 5 before it, and reads invalid URLs as defaults', () => {
     expect(yearChoices(NOW)).toEqual([2025, 2024, 2023, 2022, 2021, 2020]);
-    expect(readFilter(new URLSearchParams(''), NOW)).toEqual({ season: 'all', view: 'season' });
+    expect(readFilter(new URLSearchParams(''), NOW)).toEqual({
+      season: 'all',
+      view: 'season',
+      year: 2025,
+    });
+    expect(readFilter(new URLSearchParams('view=season&year=2019'), NOW).year).toBe(2025);
+    expect(readFilter(new URLSearchParams('season=4&year=2024'), NOW)).toEqual({
+      season: 4,
+      view: 'season',
+    });
     expect(
       readFilter(new URLSearchParams('season=x&view=monthly&year=2019&month=13'), NOW),
     ).toEqual({ season: 'all', view: 'monthly', year: 2025, month: 10 });
@@ -133,12 +142,41 @@ describe('Leaderboards page', () => {
       'href',
       '/users/11',
     );
-    expect(requested(fetchMock)).toEqual(['/api/leaderboards?season=all&view=season']);
+    expect(requested(fetchMock)).toEqual(['/api/leaderboards?season=all&view=season&year=2025']);
     expect(
       screen.getByText(
         /most correct results, then most exact scores, then most goals in exact scores/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("offers All Competitions' season years, the current one ('2025/26 Season') first", async () => {
+    expect(currentSeasonYear(new Date('2026-06-30T23:59:59Z'))).toBe(2025);
+    expect(currentSeasonYear(new Date('2026-07-01T00:00:00Z'))).toBe(2026);
+    const fetchMock = stub({
+      'GET /api/leaderboards?season=all&view=season&year=2023': { body: board() },
+      'GET /api/leaderboards?season=7&view=season': { body: board() },
+    });
+    const { router } = renderApp('/leaderboards');
+    const year = await screen.findByRole('combobox', { name: 'Season' });
+    expect(year).toHaveTextContent('2025/26 Season');
+    await userEvent.click(year);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '2025/26 Season',
+      '2024/25 Season',
+      '2023/24 Season',
+      '2022/23 Season',
+      '2021/22 Season',
+      '2020/21 Season',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '2023/24 Season' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/leaderboards?season=all&view=season&year=2023'),
+    );
+    expect(router.state.location.search).toBe('?season=all&view=season&year=2023');
+    // A competition's own table has no season-year choice.
+    await userEvent.click(screen.getByRole('tab', { name: 'Premier League' }));
+    expect(screen.queryByRole('combobox', { name: 'Season' })).not.toBeInTheDocument();
   });
 
   it('has scroll buttons on the tabs only above 4 seasons', async () => {
@@ -182,7 +220,7 @@ describe('Leaderboards page', () => {
 
     await waitFor(() =>
       expect(requested(fetchMock)).toEqual([
-        '/api/leaderboards?season=all&view=season',
+        '/api/leaderboards?season=all&view=season&year=2025',
         '/api/leaderboards?season=9&view=season',
         '/api/leaderboards?season=9&view=monthly&year=2025&month=10',
         '/api/leaderboards?season=9&view=monthly&year=2023&month=10',

@@ -20,7 +20,15 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
 import { seasonsQuery } from '../seasons';
 import { leaderboardQuery } from './api';
-import { filterParams, MONTHS, readFilter, yearChoices, type LeaderboardFilter } from './filters';
+import {
+  filterParams,
+  MONTHS,
+  readFilter,
+  seasonYearChoices,
+  seasonYearLabel,
+  yearChoices,
+  type LeaderboardFilter,
+} from './filters';
 import { LeaderboardTable, LeaderboardTableSkeleton } from './components/LeaderboardTable';
 import { TieBreakNote } from './components/TieBreakNote';
 
@@ -97,6 +105,23 @@ function PeriodControls({
           Monthly
         </ToggleButton>
       </ToggleButtonGroup>
+      {filter.view === 'season' && filter.season === 'all' && (
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="leaderboard-season-year">Season</InputLabel>
+          <Select
+            labelId="leaderboard-season-year"
+            label="Season"
+            value={filter.year ?? ''}
+            onChange={(e) => onChange({ ...filter, year: Number(e.target.value) })}
+          >
+            {seasonYearChoices(now).map((year) => (
+              <MenuItem key={year} value={year}>
+                {seasonYearLabel(year)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      )}
       {filter.view === 'monthly' && (
         <Stack direction="row" spacing={2}>
           <FormControl size="small" sx={{ minWidth: 140, flex: { xs: 1, sm: 'none' } }}>
@@ -148,7 +173,11 @@ function Standings({ filter }: { filter: LeaderboardFilter }) {
   if (data.rows.length === 0)
     return <Alert severity="info">No leaderboard data available for the selected filters.</Alert>;
   const period =
-    filter.view === 'monthly' ? `${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}` : 'season';
+    filter.view === 'monthly'
+      ? `${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}`
+      : filter.year !== undefined
+        ? seasonYearLabel(filter.year)
+        : 'season';
   return <LeaderboardTable data={data} label={`Leaderboard, ${period}`} />;
 }
 

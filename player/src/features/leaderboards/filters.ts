@@ -9,7 +9,10 @@ import type { LeaderboardView } from '@predictor/contracts/types';
 export interface LeaderboardFilter {
   season: 'all' | number;
   view: LeaderboardView;
-  /** Monthly view only (always set there, defaulting to the current UTC month). */
+  /**
+   * Monthly view: the calendar year (always set, defaulting to the current UTC month's). Season view
+   * of All Competitions: the season's start year (always set, defaulting to the current season).
+   */
   year?: number;
   month?: number;
 }
@@ -35,6 +38,24 @@ export function yearChoices(now: Date): number[] {
   return Array.from({ length: 6 }, (_, i) => year - i);
 }
 
+/**
+ * The start year of the season a date falls in: English seasons start in summer, so from July on a
+ * date belongs to the season starting that year (spec §9: the default, 2025, is '2025/26 Season').
+ */
+export function currentSeasonYear(now: Date): number {
+  return now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+}
+
+/** The season choices of All Competitions: the current season and the 5 before it. */
+export function seasonYearChoices(now: Date): number[] {
+  const year = currentSeasonYear(now);
+  return Array.from({ length: 6 }, (_, i) => year - i);
+}
+
+/** '2025/26 Season'. */
+export const seasonYearLabel = (year: number) =>
+  `${year}/${String((year + 1) % 100).padStart(2, '0')} Season`;
+
 const wholeNumber = (value: string | null) =>
   value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
@@ -42,8 +63,16 @@ const wholeNumber = (value: string | null) =>
 export function readFilter(params: URLSearchParams, now: Date): LeaderboardFilter {
   const seasonId = wholeNumber(params.get('season'));
   const season = seasonId !== null && seasonId > 0 ? seasonId : 'all';
-  if (params.get('view') !== 'monthly') return { season, view: 'season' };
   const year = wholeNumber(params.get('year'));
+  if (params.get('view') !== 'monthly') {
+    if (season !== 'all') return { season, view: 'season' };
+    const choices = seasonYearChoices(now);
+    return {
+      season,
+      view: 'season',
+      year: year !== null && choices.includes(year) ? year : choices[0],
+    };
+  }
   const month = wholeNumber(params.get('month'));
   return {
     season,
@@ -56,9 +85,9 @@ export function readFilter(params: URLSearchParams, now: Date): LeaderboardFilte
 /** The query string of a filter (the page's URL and the API call use the same one). */
 export function filterParams(filter: LeaderboardFilter): URLSearchParams {
   const params = new URLSearchParams({ season: String(filter.season), view: filter.view });
-  if (filter.view === 'monthly') {
-    if (filter.year !== undefined) params.set('year', String(filter.year));
-    if (filter.month !== undefined) params.set('month', String(filter.month));
-  }
+  const hasYear = filter.view === 'monthly' || filter.season === 'all';
+  if (hasYear && filter.year !== undefined) params.set('year', String(filter.year));
+  if (filter.view === 'monthly' && filter.month !== undefined)
+    params.set('month', String(filter.month));
   return params;
 }
