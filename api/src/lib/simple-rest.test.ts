@@ -1,6 +1,13 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
-import { filterBoolean, filterIds, filterText, parseListParams } from './simple-rest';
+import {
+  MAX_PAGE,
+  PAGE_TOO_LARGE,
+  filterBoolean,
+  filterIds,
+  filterText,
+  parseListParams,
+} from './simple-rest';
 
 const PROTOTYPE_KEYS = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 const options = {
@@ -32,5 +39,31 @@ describe('parseListParams', () => {
     expect(filterText({}, 'constructor')).toBeNull();
     expect(filterBoolean({}, 'hasOwnProperty')).toBeNull();
     expect(filterIds(Object.create({ id: [1] }))).toBeNull();
+  });
+});
+
+describe('parseListParams paging', () => {
+  it('answers every id of a getMany (id filter, no range) instead of the default page', () => {
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+    const params = parse({ filter: JSON.stringify({ id: ids }) });
+    expect(params).toMatchObject({ offset: 0, limit: 30 });
+  });
+
+  it('keeps an explicit range beside an id filter', () => {
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+    const params = parse({ filter: JSON.stringify({ id: ids }), range: '[0,9]' });
+    expect(params).toMatchObject({ offset: 0, limit: 10 });
+  });
+
+  it('answers an export range of 1,000 rows in full and refuses more with 400', () => {
+    expect(MAX_PAGE).toBe(1000);
+    expect(parse({ range: '[0,999]' })).toMatchObject({ offset: 0, limit: 1000 });
+    expect(() => parse({ range: '[0,1000]' })).toThrow(
+      expect.objectContaining({ status: 400, message: PAGE_TOO_LARGE }),
+    );
+    const tooMany = Array.from({ length: MAX_PAGE + 1 }, (_, i) => i + 1);
+    expect(() => parse({ filter: JSON.stringify({ id: tooMany }) })).toThrow(
+      expect.objectContaining({ status: 400, message: PAGE_TOO_LARGE }),
+    );
   });
 });

@@ -13,7 +13,13 @@ export type ListParams = {
   filter: Record<string, unknown>;
 };
 
-const MAX_PAGE = 500;
+/**
+ * The most rows one list request may ask for: react-admin's exporter asks `range=[0,999]` (1,000
+ * rows), so a page of up to 1,000 is answered in full; a larger range is refused (400), never cut.
+ * A getMany (`filter={"id":[...]}` without range) may name at most as many ids.
+ */
+export const MAX_PAGE = 1000;
+export const PAGE_TOO_LARGE = `A list request may ask for at most ${MAX_PAGE} rows`;
 
 function parseJson(value: unknown, name: string): unknown {
   if (typeof value !== 'string') return undefined;
@@ -59,6 +65,12 @@ export function parseListParams(
 
   let offset = 0;
   let limit = options.defaultLimit ?? 25;
+  // getMany sends only filter={"id":[...]}: every asked id is answered, not a default page of them.
+  const ids = filterIds(filter as Record<string, unknown>);
+  if (range === undefined && ids) {
+    if (ids.length > MAX_PAGE) throw badRequest(PAGE_TOO_LARGE);
+    limit = Math.max(ids.length, 1);
+  }
   if (range !== undefined) {
     if (
       !Array.isArray(range) ||
@@ -69,7 +81,8 @@ export function parseListParams(
       throw badRequest('Invalid range parameter');
     }
     offset = range[0];
-    limit = Math.min(range[1] - range[0] + 1, MAX_PAGE);
+    limit = range[1] - range[0] + 1;
+    if (limit > MAX_PAGE) throw badRequest(PAGE_TOO_LARGE);
   }
   return {
     simpleRest,
