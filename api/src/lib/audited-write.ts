@@ -72,26 +72,36 @@ export async function auditedCreate<T>(
   });
 }
 
+/** The fields to patch, or how to work them out from the locked row as loaded (e.g. a PUT body merged over it, see `parseMerged`). */
+type Changes<T> =
+  | Record<string, unknown>
+  | ((
+      before: T,
+      trx: Knex.Transaction,
+    ) => Promise<Record<string, unknown>> | Record<string, unknown>);
+
 /**
- * Locks the row (404 when absent), runs `check`, patches the given fields (the model keeps
- * updatedAt), and records before and after in the same transaction; answers the row as loaded after.
+ * Locks the row (404 when absent), works out the changes, runs `check`, patches the fields (the
+ * model keeps updatedAt), and records before and after in the same transaction; answers the row as
+ * loaded after.
  */
 export async function auditedUpdate<T>(
   deps: AppDeps,
   spec: AuditedResource<T>,
   actorId: number,
   id: number,
-  changes: Record<string, unknown>,
+  changes: Changes<T>,
   check?: InTransaction<void>,
 ): Promise<T> {
   return deps.knex.transaction(async (trx) => {
     await lockRow(trx, spec, id);
     const before = await spec.load(trx, id);
+    const patch = typeof changes === 'function' ? await changes(before, trx) : changes;
     await check?.(trx);
     await spec.model
       .query(trx)
       .findById(id)
-      .patch(changes as PartialModelObject<BaseModel>);
+      .patch(patch as PartialModelObject<BaseModel>);
     const after = await spec.load(trx, id);
     await recordAudit(trx, {
       actorId,

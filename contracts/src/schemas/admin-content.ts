@@ -21,6 +21,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   trophyDescriptionRequired: 'Description is required',
   trophyTypeInvalid: 'Unknown trophy type',
   trophyNotFound: 'Trophy not found',
+  trophyImageUpload: 'A new trophy image is uploaded as a file (multipart field image)',
   trophyInactive: 'Only active trophies can be awarded',
   selectTrophy: 'Please select a trophy',
   selectUsers: 'Please select at least one user',
@@ -96,8 +97,14 @@ export const trophyInputSchema = z.object({
     z.enum(TROPHY_TYPES, { error: M.trophyTypeInvalid }).default('custom'),
   ),
   isActive: flag('Active must be true or false').optional(),
-  /** JSON only: null removes the current image. */
-  imageUrl: z.null().optional(),
+  /**
+   * The image as read back: the trophy's current URL keeps it, null (or '') removes it. A new image
+   * is an upload (multipart field `image`); any other URL is refused with `trophyImageUpload`.
+   */
+  imageUrl: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string({ error: M.trophyImageUpload }).max(500, M.trophyImageUpload).nullish(),
+  ),
 });
 export type TrophyInput = z.infer<typeof trophyInputSchema>;
 

@@ -34,15 +34,13 @@ competitionsRouter.post('/', async (ctx) => {
   ctx.body = await competitions.create(ctx.deps, currentUser(ctx).id, input);
 });
 
-/** PUT /admin/competitions/{id} with the same body → Competition */
+/**
+ * PUT /admin/competitions/{id} with the same body, whole or partial (absent fields unchanged,
+ * read-only fields ignored; the merged record is validated) → Competition
+ */
 competitionsRouter.put('/:id', async (ctx) => {
   const id = parseId(ctx.params.id);
-  ctx.body = await competitions.update(
-    ctx.deps,
-    currentUser(ctx).id,
-    id,
-    parse(competitionSchema, ctx.request.body),
-  );
+  ctx.body = await competitions.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
 /** DELETE /admin/competitions/{id} → the deleted Competition; 409 while it has seasons */

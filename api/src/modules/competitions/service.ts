@@ -1,6 +1,7 @@
 import type { TransactionOrKnex } from 'objection';
 import {
   COMPETITION_MESSAGES,
+  competitionSchema,
   type Competition as CompetitionView,
   type CompetitionInput,
 } from '@predictor/contracts';
@@ -8,6 +9,7 @@ import { Competition, Season } from '../../models';
 import { conflict } from '../../lib/errors';
 import { escapeLike, filterIds, ownValue, pageOf, type ListParams } from '../../lib/simple-rest';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import {
   rowLoader,
   auditedCreate,
@@ -91,14 +93,19 @@ export function create(
   return auditedCreate(deps, COMPETITIONS, actorId, { ...input, isActive: input.isActive ?? true });
 }
 
-/** Replaces the given fields (audited); a field left out of the body stays as it was. */
+/**
+ * PUT: the body (whole record as read, or only changed fields) merged over the stored competition
+ * and validated whole (audited); a field left out of the body stays as it was.
+ */
 export function update(
   deps: AppDeps,
   actorId: number,
   id: number,
-  input: CompetitionInput,
+  body: unknown,
 ): Promise<CompetitionView> {
-  return auditedUpdate(deps, COMPETITIONS, actorId, id, definedFields(input));
+  return auditedUpdate(deps, COMPETITIONS, actorId, id, (before) =>
+    definedFields(parseMerged(competitionSchema, before, body)),
+  );
 }
 
 /** Deletes a competition (audited) and answers it; refused (409) while it still has seasons. */

@@ -56,15 +56,10 @@ for (const resource of ['matchgroups', 'match-groups']) {
     ctx.body = await groups.create(ctx.deps, currentUser(ctx).id, seasonId, input);
   });
 
-  /** PUT /admin/match-groups/{id} {name, description, matchWeek, isActive} → AdminMatchGroup */
+  /** PUT /admin/match-groups/{id} {name, description, matchWeek, isActive}, whole or partial (merged, then validated) → AdminMatchGroup */
   matchGroupsAdminRouter.put(`/${resource}/:id`, requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await groups.update(
-      ctx.deps,
-      currentUser(ctx).id,
-      id,
-      parse(matchGroupSchema, ctx.request.body),
-    );
+    ctx.body = await groups.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
   });
 
   /** DELETE /admin/match-groups/{id} → the deleted AdminMatchGroup; 409 while it holds matches */

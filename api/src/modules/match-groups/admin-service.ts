@@ -1,6 +1,6 @@
 import type { Presented } from '@predictor/contracts/types';
 import type { TransactionOrKnex } from 'objection';
-import { ADMIN_MESSAGES, type MatchGroupInput } from '@predictor/contracts';
+import { ADMIN_MESSAGES, matchGroupSchema, type MatchGroupInput } from '@predictor/contracts';
 import { Match, MatchGroup, Season } from '../../models';
 import {
   auditedCreate,
@@ -11,6 +11,7 @@ import {
   type AuditedResource,
 } from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import { conflict, notFound } from '../../lib/errors';
 import {
   escapeLike,
@@ -118,9 +119,14 @@ export function create(deps: AppDeps, actorId: number, seasonId: number, input: 
   });
 }
 
-/** Updates name, description, match week and active flag (audited); the season never changes. */
-export function update(deps: AppDeps, actorId: number, id: number, input: MatchGroupInput) {
-  return auditedUpdate(deps, MATCH_GROUPS, actorId, id, definedFields(input));
+/**
+ * PUT: name, description, match week and active flag, the body merged over the stored group and
+ * validated whole (audited); fields left out stay as they were; the season never changes.
+ */
+export function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
+  return auditedUpdate(deps, MATCH_GROUPS, actorId, id, (before) =>
+    definedFields(parseMerged(matchGroupSchema, before, body)),
+  );
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   fixtureImportSchema,
   matchResultSchema,
   shiftMatchesSchema,
-  updateMatchSchema,
 } from '@predictor/contracts';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { parseListParams, sendAll, sendPage } from '../../lib/simple-rest';
@@ -71,15 +70,13 @@ matchesAdminRouter.post('/matches', requireAdmin, async (ctx) => {
   ctx.body = await matches.create(ctx.deps, currentUser(ctx).id, input);
 });
 
-/** PUT /admin/matches/{id} {matchDate, predictionsClose, matchGroupId, venue?, matchWeek?, status} → AdminMatch (re-scored) */
+/**
+ * PUT /admin/matches/{id} {matchDate, predictionsClose, matchGroupId, venue?, matchWeek?, status}, whole or
+ * partial (merged over the stored match, then validated) → AdminMatch (re-scored)
+ */
 matchesAdminRouter.put('/matches/:id', requireAdmin, async (ctx) => {
   const id = parseId(ctx.params.id);
-  ctx.body = await matches.update(
-    ctx.deps,
-    currentUser(ctx).id,
-    id,
-    parse(updateMatchSchema, ctx.request.body),
-  );
+  ctx.body = await matches.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
 /** POST /admin/matches/{id}/result {homeGoals, awayGoals} → AdminMatch, finished and scored */

@@ -5,10 +5,11 @@ import {
   MESSAGES,
   type CreateMatchInput,
   type MatchResultInput,
-  type UpdateMatchInput,
+  updateMatchSchema,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   escapeLike,
@@ -178,10 +179,12 @@ async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, g
  * Edits dates, group, venue, week and status (audited), then re-scores in the same transaction:
  * cancelling voids the predictions, leaving 'finished' un-scores them, a postponed match keeps them.
  */
-export async function update(deps: AppDeps, actorId: number, id: number, input: UpdateMatchInput) {
+export async function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
   return deps.knex.transaction(async (trx) => {
     const { seasonId, matchGroupId } = await lock(trx, id);
     const before = await load(trx, id);
+    // The body, whole or partial, over the match as read: every rule holds on the merged record.
+    const input = parseMerged(updateMatchSchema, before, body);
     await assertGroupInSeason(trx, input.matchGroupId, seasonId, 'matchGroupId');
     if (input.matchGroupId !== matchGroupId)
       await dropBankersTakenInGroup(trx, id, input.matchGroupId);

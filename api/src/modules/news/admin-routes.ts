@@ -52,11 +52,10 @@ newsAdminRouter.post('/', async (ctx) => {
   ctx.body = await news.create(ctx.deps, currentUser(ctx).id, input);
 });
 
-/** PUT /news/admin/{id} with the same body → the post */
+/** PUT /news/admin/{id} with the same body, whole or partial (merged over the stored post, then validated) → the post */
 newsAdminRouter.put('/:id', async (ctx) => {
   const id = parseId(ctx.params.id);
-  const input = parse(newsPostInputSchema, ctx.request.body);
-  ctx.body = await news.update(ctx.deps, currentUser(ctx).id, id, input);
+  ctx.body = await news.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
 /** DELETE /news/admin/{id} → the deleted post */

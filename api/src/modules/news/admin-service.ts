@@ -3,11 +3,13 @@ import type { QueryBuilder } from 'objection';
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type AdminNewsPost,
+  newsPostInputSchema,
   type NewsPostInput,
   type NewsStatus,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import { notFound } from '../../lib/errors';
 import { escapeLike, filterIds, filterText, type ListParams, pageOf } from '../../lib/simple-rest';
 import { NewsPost } from '../../models';
@@ -149,15 +151,19 @@ export async function create(
   });
 }
 
-/** Replaces a post's fields; the slug changes only when the title does. Audited. */
+/** PUT: the body (whole or partial) merged over the post and validated; the slug changes only when the title does. Audited. */
 export async function update(
   deps: AppDeps,
   actorId: number,
   id: number,
-  input: NewsPostInput,
+  body: unknown,
 ): Promise<AdminNewsPost> {
   return deps.knex.transaction(async (trx) => {
+    if (!(await NewsPost.query(trx).findById(id).select('id').forUpdate()))
+      throw notFound(M.newsNotFound);
     const before = await findPost(trx, id);
+    // The body, whole or partial, over the post as read: absent fields stay, the result is validated.
+    const input = parseMerged(newsPostInputSchema, before, body);
     const slug =
       before.title === input.title ? before.slug : await uniqueSlug(trx, input.title, id);
     await NewsPost.query(trx)

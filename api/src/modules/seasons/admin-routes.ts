@@ -34,15 +34,10 @@ seasonsAdminRouter.post('/', async (ctx) => {
   ctx.body = await seasons.create(ctx.deps, currentUser(ctx).id, input);
 });
 
-/** PUT /admin/seasons/{id} with the same body → AdminSeason */
+/** PUT /admin/seasons/{id} with the same body, whole or partial (merged over the stored season, then validated) → AdminSeason */
 seasonsAdminRouter.put('/:id', async (ctx) => {
   const id = parseId(ctx.params.id);
-  ctx.body = await seasons.update(
-    ctx.deps,
-    currentUser(ctx).id,
-    id,
-    parse(seasonSchema, ctx.request.body),
-  );
+  ctx.body = await seasons.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
 /** DELETE /admin/seasons/{id} → the deleted AdminSeason; 409 while it has matches or leagues */

@@ -1,6 +1,6 @@
 import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
-import { ADMIN_MESSAGES, type SeasonInput } from '@predictor/contracts';
+import { ADMIN_MESSAGES, seasonSchema, type SeasonInput } from '@predictor/contracts';
 import type { TransactionOrKnex } from 'objection';
 import { Competition, League, Match, Season, type User } from '../../models';
 import {
@@ -12,6 +12,7 @@ import {
   type AuditedResource,
 } from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import { conflict, notFound } from '../../lib/errors';
 import {
   escapeLike,
@@ -142,11 +143,13 @@ export function create(deps: AppDeps, actorId: number, input: SeasonInput) {
   );
 }
 
-/** Updates a season (audited); fields left out stay as they were. */
-export function update(deps: AppDeps, actorId: number, id: number, input: SeasonInput) {
-  return auditedUpdate(deps, SEASONS, actorId, id, definedFields(input), (trx) =>
-    assertCompetition(trx, input.competitionId),
-  );
+/** PUT: the body merged over the stored season and validated whole (audited); fields left out stay as they were. */
+export function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
+  return auditedUpdate(deps, SEASONS, actorId, id, async (before, trx) => {
+    const input = parseMerged(seasonSchema, before, body);
+    await assertCompetition(trx, input.competitionId);
+    return definedFields(input);
+  });
 }
 
 /**

@@ -34,15 +34,10 @@ teamsAdminRouter.post('/', async (ctx) => {
   ctx.body = await teams.create(ctx.deps, currentUser(ctx).id, input);
 });
 
-/** PUT /admin/teams/{id} with the same body → AdminTeam */
+/** PUT /admin/teams/{id} with the same body, whole or partial (merged over the stored team, then validated) → AdminTeam */
 teamsAdminRouter.put('/:id', async (ctx) => {
   const id = parseId(ctx.params.id);
-  ctx.body = await teams.update(
-    ctx.deps,
-    currentUser(ctx).id,
-    id,
-    parse(teamSchema, ctx.request.body),
-  );
+  ctx.body = await teams.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
 /** DELETE /admin/teams/{id} → the deleted AdminTeam; 409 while matches use it */

@@ -1,7 +1,7 @@
 import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import type { TransactionOrKnex } from 'objection';
-import { ADMIN_MESSAGES, type TeamInput } from '@predictor/contracts';
+import { ADMIN_MESSAGES, teamSchema, type TeamInput } from '@predictor/contracts';
 import { Competition, Match, Team } from '../../models';
 import {
   rowLoader,
@@ -12,6 +12,7 @@ import {
   type AuditedResource,
 } from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import { conflict, notFound } from '../../lib/errors';
 import {
   escapeLike,
@@ -118,11 +119,16 @@ export function create(deps: AppDeps, actorId: number, input: TeamInput) {
   return auditedCreate(deps, TEAMS, actorId, row, (trx) => assertValid(trx, input));
 }
 
-/** Updates a team (audited); optional fields left out stay as they were. The logo is not touched here. */
-export function update(deps: AppDeps, actorId: number, id: number, input: TeamInput) {
-  return auditedUpdate(deps, TEAMS, actorId, id, definedFields(input), (trx) =>
-    assertValid(trx, input, id),
-  );
+/**
+ * PUT: the body merged over the stored team and validated whole (audited); fields left out stay as
+ * they were. The logo is not touched here (logoUrl is read-only on this route).
+ */
+export function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
+  return auditedUpdate(deps, TEAMS, actorId, id, async (before, trx) => {
+    const input = parseMerged(teamSchema, before, body);
+    await assertValid(trx, input, id);
+    return definedFields(input);
+  });
 }
 
 /** Deletes a team (audited) and its logo file, and answers it; 409 while matches use it. Fans keep their account, without favourite. */

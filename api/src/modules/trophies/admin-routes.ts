@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
+  ADMIN_CONTENT_MESSAGES,
   TROPHY_AWARDS_PAGE_SIZE,
   awardAllSchema,
   awardTrophySchema,
@@ -9,6 +10,7 @@ import {
   type TrophyInput,
 } from '@predictor/contracts';
 import { currentUser, requireAdmin } from '../../lib/auth';
+import { badRequest } from '../../lib/errors';
 import { parseListParams, sendPage } from '../../lib/simple-rest';
 import { imageRules, isMultipart, readMultipart, storeImage } from '../../lib/upload';
 import { parse, parseId } from '../../lib/validate';
@@ -21,19 +23,29 @@ trophiesAdminRouter.use(requireAdmin);
 
 /**
  * Reads a trophy form: multipart (text fields plus optional `image`, JPEG/PNG/GIF/WebP ≤5MB) or
- * JSON. Fields are validated before the image is stored. `imageUrl`: undefined keeps the current
- * image, a URL is the new upload, null (JSON imageUrl: null) removes it.
+ * JSON. `validate` checks the fields before the image is stored. `upload` is the stored new image.
  */
 async function readTrophyForm(
   ctx: Context,
-): Promise<{ input: TrophyInput; imageUrl: string | null | undefined }> {
+  validate: (fields: unknown) => TrophyInput,
+): Promise<{ fields: unknown; input: TrophyInput; upload: string | undefined }> {
   if (isMultipart(ctx)) {
     const { fields, file } = await readMultipart(ctx, imageRules('image'));
-    const input = parse(trophyInputSchema, fields);
-    return { input, imageUrl: file ? await storeImage(ctx, file) : undefined };
+    const input = validate(fields);
+    return { fields, input, upload: file ? await storeImage(ctx, file) : undefined };
   }
-  const input = parse(trophyInputSchema, ctx.request.body ?? {});
-  return { input, imageUrl: input.imageUrl === null ? null : undefined };
+  const fields: unknown = ctx.request.body ?? {};
+  return { fields, input: validate(fields), upload: undefined };
+}
+
+/** A new trophy's fields: its image is an upload, never a URL in the form (null or '' is no image). */
+function createInput(fields: unknown): TrophyInput {
+  const input = parse(trophyInputSchema, fields);
+  if (typeof input.imageUrl === 'string')
+    throw badRequest(ADMIN_CONTENT_MESSAGES.trophyImageUpload, {
+      imageUrl: ADMIN_CONTENT_MESSAGES.trophyImageUpload,
+    });
+  return input;
 }
 
 /** Removes a just-stored upload when the write that would have used it failed. */
@@ -119,21 +131,25 @@ trophiesAdminRouter.get('/:id', async (ctx) => {
 
 /** POST /trophies/admin (multipart or JSON: name, description, trophyType, isActive, image?) → 201 Trophy */
 trophiesAdminRouter.post('/', async (ctx) => {
-  const { input, imageUrl } = await readTrophyForm(ctx);
-  const trophy = await cleanUpOnFailure(ctx, imageUrl, () =>
-    trophies.create(ctx.deps, currentUser(ctx).id, input, imageUrl ?? null),
+  const { input, upload } = await readTrophyForm(ctx, createInput);
+  const trophy = await cleanUpOnFailure(ctx, upload, () =>
+    trophies.create(ctx.deps, currentUser(ctx).id, input, upload ?? null),
   );
   ctx.status = 201;
   ctx.body = trophy;
 });
 
-/** PUT /trophies/admin/{id} with the same fields → Trophy; a replaced image file is removed */
+/**
+ * PUT /trophies/admin/{id} with the same fields, whole or partial (merged over the trophy as read, then
+ * validated; read-only fields ignored) → Trophy. `imageUrl` as read keeps the image, null removes it,
+ * a multipart `image` replaces it; a replaced image file is removed.
+ */
 trophiesAdminRouter.put('/:id', async (ctx) => {
   const id = parseId(ctx.params.id);
-  await trophies.getOne(ctx.deps, id);
-  const { input, imageUrl } = await readTrophyForm(ctx);
-  const { trophy, replacedImage } = await cleanUpOnFailure(ctx, imageUrl, () =>
-    trophies.update(ctx.deps, currentUser(ctx).id, id, input, imageUrl),
+  const current = await trophies.getOne(ctx.deps, id);
+  const { fields, upload } = await readTrophyForm(ctx, (f) => trophies.mergedInput(current, f));
+  const { trophy, replacedImage } = await cleanUpOnFailure(ctx, upload, () =>
+    trophies.update(ctx.deps, currentUser(ctx).id, id, fields, upload),
   );
   await ctx.deps.storage.remove(replacedImage);
   ctx.body = trophy;

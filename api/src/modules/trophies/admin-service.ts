@@ -3,11 +3,13 @@ import type { PartialModelObject, QueryBuilder } from 'objection';
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type AdminTrophy,
+  trophyInputSchema,
   type TrophyInput,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseMerged } from '../../lib/validate';
 import {
   escapeLike,
   filterBoolean,
@@ -113,18 +115,41 @@ export async function create(
 }
 
 /**
- * Updates a trophy. `imageUrl` undefined keeps the image, a URL replaces it, null removes it.
+ * What a form's `imageUrl` does to the stored image: the stored URL (as read back) or absent keeps it
+ * (undefined), null removes it; any other URL is refused (400), as a new image is an upload.
+ */
+export function imageChange(input: TrophyInput, storedUrl: string | null): null | undefined {
+  if (input.imageUrl === undefined || input.imageUrl === storedUrl) return undefined;
+  if (input.imageUrl === null) return null;
+  throw badRequest(M.trophyImageUpload, { imageUrl: M.trophyImageUpload });
+}
+
+/** A PUT form's fields merged over the trophy as read, validated whole (a partial form keeps the rest). */
+export function mergedInput(stored: AdminTrophy, fields: unknown): TrophyInput {
+  const input = parseMerged(trophyInputSchema, stored, fields);
+  imageChange(input, stored.imageUrl);
+  return input;
+}
+
+/**
+ * Updates a trophy from a PUT form (JSON or multipart text fields), whole or partial: merged over
+ * the trophy as read and validated whole. `upload` (a just-stored image URL) replaces the image;
+ * otherwise `imageUrl` as read keeps it and null removes it (see `imageChange`).
  * Answers the trophy and the URL of an image file no longer used (the caller removes it after commit).
  */
 export async function update(
   deps: AppDeps,
   actorId: number,
   id: number,
-  input: TrophyInput,
-  imageUrl: string | null | undefined,
+  fields: unknown,
+  upload: string | undefined,
 ): Promise<{ trophy: AdminTrophy; replacedImage: string | null }> {
   return deps.knex.transaction(async (trx) => {
+    if (!(await Trophy.query(trx).findById(id).select('id').forUpdate()))
+      throw notFound(M.trophyNotFound);
     const before = await findTrophy(trx, id);
+    const input = mergedInput(before, fields);
+    const imageUrl = upload ?? imageChange(input, before.imageUrl);
     const changes: PartialModelObject<Trophy> = {
       name: input.name,
       description: input.description,

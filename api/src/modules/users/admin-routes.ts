@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adminPasswordSchema, adminRoleSchema, adminUserUpdateSchema } from '@predictor/contracts';
+import { adminPasswordSchema, adminRoleSchema } from '@predictor/contracts';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { parseListParams, sendPage } from '../../lib/simple-rest';
 import { parse, parseId } from '../../lib/validate';
@@ -26,15 +26,13 @@ usersAdminRouter.get('/admin/users/:id', requireAdmin, async (ctx) => {
   ctx.body = await users.getOne(ctx.deps, parseId(ctx.params.id));
 });
 
-/** PUT /admin/users/{id} {email, teamName, firstName?, lastName?, isActive?} → AdminUser; 409 on a taken e-mail or team name */
+/**
+ * PUT /admin/users/{id} {email, teamName, firstName?, lastName?, isActive?}, whole or partial (merged over
+ * the stored user, then validated) → AdminUser; 409 on a taken e-mail or team name
+ */
 usersAdminRouter.put('/admin/users/:id', requireAdmin, async (ctx) => {
   const id = parseId(ctx.params.id);
-  ctx.body = await users.update(
-    ctx.deps,
-    currentUser(ctx).id,
-    id,
-    parse(adminUserUpdateSchema, ctx.request.body),
-  );
+  ctx.body = await users.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
 /** PUT /admin/users/{id}/password {password} → AdminUser */

@@ -9,11 +9,12 @@ import {
   ROLES,
   USER_SEARCH_MAX_RESULTS,
   USER_SEARCH_MIN_LENGTH,
-  type AdminUserUpdateInput,
+  adminUserUpdateSchema,
   type Role,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
+import { parseMerged } from '../../lib/validate';
 import { badRequest, notFound } from '../../lib/errors';
 import { PasswordResetToken, User } from '../../models';
 import {
@@ -190,15 +191,12 @@ async function change(
 }
 
 /** PUT /admin/users/{id}: e-mail, team name (unique, 409), names and active flag; an admin cannot deactivate themself. */
-export async function update(
-  deps: AppDeps,
-  actorId: number,
-  id: number,
-  input: AdminUserUpdateInput,
-) {
-  if (id === actorId && input.isActive === false)
-    throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');
-  return change(deps, actorId, id, 'update', async (trx) => {
+export async function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
+  return change(deps, actorId, id, 'update', async (trx, before) => {
+    // The body, whole or partial, over the user as read (role, counts and dates are read-only here).
+    const input = parseMerged(adminUserUpdateSchema, before, body);
+    if (id === actorId && input.isActive === false)
+      throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');
     await assertUniqueIdentity(trx, { email: input.email, teamName: input.teamName }, id);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     await User.query(trx)
