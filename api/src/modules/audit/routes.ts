@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { requireAdmin } from '../../lib/auth';
 import { parseListParams, sendPage } from '../../lib/simple-rest';
+import { parseId } from '../../lib/validate';
 import * as audit from './service';
 
 export const auditEventsRouter = new Router({ prefix: '/admin/audit-events' });
@@ -16,4 +17,9 @@ auditEventsRouter.get('/', async (ctx) => {
     defaultSort: ['createdAt', 'DESC'],
   });
   sendPage(ctx, 'audit-events', params, await audit.listPage(ctx.deps, params));
+});
+
+/** GET /admin/audit-events/{id} → one event (react-admin getOne; the log is read-only) */
+auditEventsRouter.get('/:id', async (ctx) => {
+  ctx.body = await audit.getOne(ctx.deps, parseId(ctx.params.id));
 });

@@ -1,6 +1,7 @@
 import type { Presented } from '@predictor/contracts/types';
 import { AuditEvent } from '../../models';
 import type { AppDeps } from '../../lib/context';
+import { notFound } from '../../lib/errors';
 import { filterId, filterIds, filterText, pageOf, type ListParams } from '../../lib/simple-rest';
 
 /** API fields the audit list may sort by → SQL columns. */
@@ -40,4 +41,14 @@ export async function listPage(deps: AppDeps, params: ListParams) {
   if (actorId) query.where('audit_events.actorId', actorId);
   const { rows, total } = await pageOf(query, params, 'audit_events.id');
   return { rows: rows.map(present), total };
+}
+
+/** One audit event (react-admin getOne); 404 'Audit event not found'. */
+export async function getOne(deps: AppDeps, id: number) {
+  const event = await AuditEvent.query(deps.knex)
+    .withGraphFetched('actor(idAndTeamName)')
+    .modifiers({ idAndTeamName: (q) => q.select('users.id', 'users.teamName') })
+    .findById(id);
+  if (!event) throw notFound('Audit event not found');
+  return present(event);
 }

@@ -82,6 +82,13 @@ export async function listAwardsPage(deps: AppDeps, params: ListParams) {
   return { rows: rows.map(present), total };
 }
 
+/** One award with its trophy and user (react-admin getOne); 404 'Trophy award not found'. */
+export async function getAward(deps: AppDeps, id: number) {
+  const row = await awardsWithTrophyAndUser(deps.knex).findById(id);
+  if (!row) throw notFound(M.awardNotFound);
+  return present(row);
+}
+
 /** The trophy, locked for the award; 404 when absent, 400 when inactive. */
 async function awardableTrophy(trx: Knex.Transaction, trophyId: number) {
   const trophy = await Trophy.query(trx)

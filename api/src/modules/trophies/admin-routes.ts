@@ -97,6 +97,11 @@ trophiesAdminRouter.get('/awards', async (ctx) => {
   ctx.body = await awards.listAwards(ctx.deps, parse(awardsQuery, ctx.query));
 });
 
+/** GET /trophies/admin/awards/{awardId} → one award as listed (react-admin getOne) */
+trophiesAdminRouter.get('/awards/:awardId', async (ctx) => {
+  ctx.body = await awards.getAward(ctx.deps, parseId(ctx.params.awardId, 'awardId'));
+});
+
 /** POST /trophies/admin/award {trophyId, userIds, reason?} → {awarded} (active trophies only) */
 trophiesAdminRouter.post('/award', async (ctx) => {
   ctx.body = await awards.award(
