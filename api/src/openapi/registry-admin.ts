@@ -30,7 +30,7 @@ import {
   userSearchSchema,
 } from '@predictor/contracts/schemas';
 import * as q from './queries';
-import { route, type Access, type RouteContract } from './types';
+import { partialBody, route, type Access, type RouteContract } from './types';
 
 const admin = { tag: 'Admin', access: 'admin' as Access };
 const one = <T extends z.ZodType>(schema: T) => ({ 200: schema });
@@ -51,9 +51,9 @@ function crud(
     }),
     route('GET', `${path}/:id`, `One ${name}`, { ...admin, responses: one(record) }),
     route('POST', path, `Create a ${name}`, { ...admin, body: input, responses: { 201: record } }),
-    route('PUT', `${path}/:id`, `Update a ${name}`, {
+    route('PUT', `${path}/:id`, `Update a ${name} (whole or partial record)`, {
       ...admin,
-      body: input,
+      body: partialBody(input),
       responses: one(record),
     }),
     route('DELETE', `${path}/:id`, `Delete a ${name}; answers the deleted record`, {
@@ -76,6 +76,10 @@ export const adminRoutes: RouteContract[] = [
     query: q.simpleRestQuery,
     responses: one(z.array(auditEventSchema)),
   }),
+  route('GET', '/admin/audit-events/:id', 'One audited admin write', {
+    ...admin,
+    responses: one(auditEventSchema),
+  }),
   route('GET', '/admin/match-distribution', 'Matches per group of every active season', {
     ...admin,
     responses: one(distributionSchema),
@@ -91,9 +95,9 @@ export const adminRoutes: RouteContract[] = [
     responses: one(z.array(adminUserSchema)),
   }),
   route('GET', '/admin/users/:id', 'One user', { ...admin, responses: one(adminUserSchema) }),
-  route('PUT', '/admin/users/:id', 'Edit a user', {
+  route('PUT', '/admin/users/:id', 'Edit a user (whole or partial record)', {
     ...admin,
-    body: adminUserUpdateSchema,
+    body: partialBody(adminUserUpdateSchema),
     responses: one(adminUserSchema),
   }),
   route('PUT', '/admin/users/:id/password', "Set a user's password", {
@@ -160,9 +164,9 @@ export const adminRoutes: RouteContract[] = [
     body: createMatchSchema,
     responses: { 201: adminMatchSchema },
   }),
-  route('PUT', '/admin/matches/:id', 'Edit a match (re-scored)', {
+  route('PUT', '/admin/matches/:id', 'Edit a match, whole or partial record (re-scored)', {
     ...admin,
-    body: updateMatchSchema,
+    body: partialBody(updateMatchSchema),
     responses: one(adminMatchSchema),
   }),
   route('POST', '/admin/matches/:id/result', 'Set a result; the match is finished and scored', {

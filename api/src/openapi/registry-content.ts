@@ -17,7 +17,7 @@ import {
   trophySchema,
 } from '@predictor/contracts/schemas';
 import * as q from './queries';
-import { route, type Access, type RouteContract } from './types';
+import { partialBody, route, type Access, type RouteContract } from './types';
 
 const admin = { tag: 'Admin', access: 'admin' as Access };
 
@@ -47,9 +47,9 @@ export const contentRoutes: RouteContract[] = [
     body: newsPostInputSchema,
     responses: { 201: adminNewsPostSchema },
   }),
-  route('PUT', '/news/admin/:id', 'Edit a post', {
+  route('PUT', '/news/admin/:id', 'Edit a post (whole or partial record)', {
     ...admin,
-    body: newsPostInputSchema,
+    body: partialBody(newsPostInputSchema),
     responses: { 200: adminNewsPostSchema },
   }),
   route('DELETE', '/news/admin/:id', 'Delete a post; answers the deleted post', {
@@ -87,6 +87,10 @@ export const contentRoutes: RouteContract[] = [
     body: awardAllSchema,
     responses: { 200: awardedSchema },
   }),
+  route('GET', '/trophies/admin/awards/:awardId', 'One award', {
+    ...admin,
+    responses: { 200: adminTrophyAwardSchema },
+  }),
   route('DELETE', '/trophies/admin/award/:awardId', 'Remove an award; answers it', {
     ...admin,
     responses: { 200: adminTrophyAwardSchema },
@@ -98,12 +102,17 @@ export const contentRoutes: RouteContract[] = [
     multipart: { file: 'image', required: false },
     responses: { 201: trophySchema },
   }),
-  route('PUT', '/trophies/admin/:id', 'Edit a trophy (JSON, or multipart with `image`)', {
-    ...admin,
-    body: trophyInputSchema,
-    multipart: { file: 'image', required: false },
-    responses: { 200: trophySchema },
-  }),
+  route(
+    'PUT',
+    '/trophies/admin/:id',
+    'Edit a trophy, whole or partial (JSON, or multipart with `image`); imageUrl as read keeps the image, null removes it',
+    {
+      ...admin,
+      body: partialBody(trophyInputSchema),
+      multipart: { file: 'image', required: false },
+      responses: { 200: trophySchema },
+    },
+  ),
   route('DELETE', '/trophies/admin/:id', 'Delete a trophy; answers it', {
     ...admin,
     responses: { 200: trophySchema },

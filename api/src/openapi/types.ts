@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,3 +35,20 @@ export const route = (
   summary: string,
   rest: Omit<RouteContract, 'method' | 'path' | 'summary'>,
 ): RouteContract => ({ method, path: `/api${path}`, summary, ...rest });
+
+/**
+ * A PUT body as the admin API reads it: every field of the create/update schema optional. The body
+ * is merged over the stored record (absent fields keep their value, read-only fields such as id,
+ * createdAt or nested display objects are ignored) and the merged record must pass the whole
+ * schema, cross-field rules included (see `parseMerged` in lib/validate.ts).
+ */
+export function partialBody(schema: z.ZodType): z.ZodType {
+  const { shape } = schema as z.ZodObject;
+  return z
+    .object(
+      Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.optional()])),
+    )
+    .describe(
+      'Whole or partial: absent fields keep their stored value; the merged record is validated whole.',
+    );
+}

@@ -61,6 +61,12 @@ export const contentAdminRows: MatrixRow[] = [
   { method: 'GET', path: '/api/trophies/admin/all', expect: adminOnly(200) },
   { method: 'GET', path: '/api/trophies/admin/awards', expect: adminOnly(200) },
   {
+    method: 'GET',
+    path: '/api/trophies/admin/awards/:awardId',
+    expect: adminOnly(200),
+    call: (w) => ({ params: { awardId: w.award.id } }),
+  },
+  {
     method: 'POST',
     path: '/api/trophies/admin/award',
     expect: adminOnly([200, 201]),

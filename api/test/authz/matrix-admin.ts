@@ -8,6 +8,18 @@ import { uid } from './world';
 export const adminRows: MatrixRow[] = [
   { method: 'GET', path: '/api/admin/dashboard', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/audit-events', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/audit-events/:id',
+    expect: adminOnly(200),
+    call: async (w) => {
+      const [row] = await w
+        .knex('auditEvents')
+        .insert({ action: 'update', resource: 'teams', resourceId: '1' })
+        .returning('id');
+      return { params: { id: row.id } };
+    },
+  },
 
   { method: 'GET', path: '/api/admin/match-distribution', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/team-fans', expect: adminOnly(200) },
