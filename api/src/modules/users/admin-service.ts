@@ -1,7 +1,6 @@
 import type { Presented } from '@predictor/contracts/types';
-// Users through the User model. What stays raw SQL inside its queries, and why: the list's per-user
-// prediction count (a LATERAL index lookup per page row, or one grouped scan when sorting by it, far
-// faster than counting per user) and its ORDER BY expressions, shaped to match the lower(...) indexes.
+// Users through the User model. What stays raw SQL inside its queries, and why: the list's ORDER BY
+// expressions, shaped to match their indexes (lower(...), migrations 20261122000400 and 20261123000700).
 import type { Knex } from 'knex';
 import type { PartialModelObject, QueryBuilder } from 'objection';
 import {
@@ -28,7 +27,8 @@ import { hashPassword } from '../auth/passwords';
 
 /**
  * Sortable fields and their ORDER BY (fixed SQL, never client text), each shaped to match an index where one
- * exists: teamName by lower(team_name) (the unique index), name and lastLogin (migration 20261122000400).
+ * exists: teamName by lower(team_name) (the unique index), name and lastLogin (migration 20261122000400),
+ * createdAt and predictions (migration 20261123000700).
  * Favourite team and last login put empty values last both ways.
  */
 const SORT_SQL: Record<string, (dir: string) => string> = {
@@ -37,7 +37,7 @@ const SORT_SQL: Record<string, (dir: string) => string> = {
   name: (d) => `u.last_name ${d}, u.first_name ${d}`,
   teamName: (d) => `lower(u.team_name) ${d}`,
   favouriteTeam: (d) => `t.name ${d} NULLS LAST`,
-  predictions: (d) => `pc.prediction_count ${d}`,
+  predictions: (d) => `u.prediction_count ${d}`,
   lastLogin: (d) => `u.last_login ${d} NULLS LAST`,
   createdAt: (d) => `u.created_at ${d}`,
   role: (d) => `u.role ${d}`,
@@ -107,19 +107,13 @@ function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, u
 }
 
 /**
- * Users with favourite team and prediction count. Usually the count is a per-row index lookup (LATERAL),
- * done only for the page's rows; sorting by it counts every user's predictions, which one grouped scan
- * of the (user_id, match_id) index does much faster than a lookup per user.
+ * Users with favourite team and prediction count (users.prediction_count, kept by triggers on predictions:
+ * migration 20261123000700), so neither a page nor a sort by it counts predictions.
  */
-function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
-  const counts = countAll
-    ? 'LEFT JOIN (SELECT user_id, count(*)::int AS prediction_count FROM predictions GROUP BY user_id) pcg ON pcg.user_id = u.id ' +
-      'CROSS JOIN LATERAL (SELECT coalesce(pcg.prediction_count, 0) AS prediction_count) pc'
-    : 'LEFT JOIN LATERAL (SELECT count(*)::int AS prediction_count FROM predictions p WHERE p.user_id = u.id) pc ON true';
+function selectQuery(knex: Knex | Knex.Transaction) {
   return User.query(knex)
     .alias('u')
     .leftJoin('teams as t', 't.id', 'u.favouriteTeamId')
-    .joinRaw(counts)
     .select(
       'u.id',
       'u.email',
@@ -132,20 +126,27 @@ function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
       'u.favouriteTeamId',
       't.name as favouriteTeamName',
       't.logoUrl as favouriteTeamLogoUrl',
-      'pc.predictionCount',
+      'u.predictionCount',
       'u.lastLogin',
       'u.createdAt',
     );
 }
 
-/** One page of users and the filtered total; the total counts users only (no joins). */
+/**
+ * One page of users and the filtered total; the total counts users only (no joins). The page is chosen
+ * on users alone (joining teams only to sort by favourite team), walking the sort's index past the
+ * offset, and only its rows are then joined and presented.
+ */
 export async function listPage(deps: AppDeps, params: ListParams) {
   const dir = params.sortOrder === 'desc' ? 'DESC' : 'ASC';
+  const order = `${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`;
+  const page = applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
+    .orderByRaw(order)
+    .offset(params.offset)
+    .limit(params.limit);
+  if (params.sortColumn === 'favouriteTeam') page.leftJoin('teams as t', 't.id', 'u.favouriteTeamId');
   const [rows, total] = await Promise.all([
-    applyFilter(selectQuery(deps.knex, params.sortColumn === 'predictions'), params.filter)
-      .orderByRaw(`${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`)
-      .offset(params.offset)
-      .limit(params.limit),
+    selectQuery(deps.knex).whereIn('u.id', page).orderByRaw(order),
     applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
   ]);
   return { rows: (rows as Row[]).map(present), total };

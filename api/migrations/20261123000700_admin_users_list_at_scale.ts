@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+
+/**
+ * The admin users list at 100k users (issue 12, point 5): every filter and sort answers from an index.
+ *
+ * - Search (ILIKE '%text%' over e-mail, team name and "first last"): trigram GIN indexes (pg_trgm, shipped
+ *   with Debian's PostgreSQL 15 and loaded by the embedded PGlite from its contrib), one per searched
+ *   expression, so the OR of the three becomes a BitmapOr of index scans; the full-name expression is the
+ *   list query's own, character for character.
+ * - Joined (the default sort) and every other sort break ties on id: (created_at, id) walks in order even
+ *   when many users share a created_at (a bulk import), instead of sorting them all.
+ * - Predictions count: a maintained users.prediction_count, kept by statement-level triggers on
+ *   predictions (one UPDATE per inserting or deleting statement, grouped by user; a row trigger when a
+ *   prediction changes owner), with an index on (prediction_count, id). Counting on read means a grouped
+ *   scan of every prediction (~3M rows at 100k players: hundreds of ms) to sort by it, and a count per
+ *   page row; the column costs one indexed update of the player's row per prediction statement.
+ * - Favourite team: (favourite_team_id, id) lets each team's users come out in id order.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE INDEX users_email_trgm_index ON users USING gin (email gin_trgm_ops);
+    CREATE INDEX users_team_name_trgm_index ON users USING gin (team_name gin_trgm_ops);
+    CREATE INDEX users_full_name_trgm_index ON users
+      USING gin ((coalesce(first_name, '') || ' ' || coalesce(last_name, '')) gin_trgm_ops);
+    CREATE INDEX users_created_at_id_index ON users (created_at, id);
+    DROP INDEX users_created_at_index;
+    CREATE INDEX users_favourite_team_id_index ON users (favourite_team_id, id);
+    DROP INDEX users_favourite_team_index;
+
+    ALTER TABLE users ADD COLUMN prediction_count integer NOT NULL DEFAULT 0;
+    UPDATE users u SET prediction_count = c.n
+      FROM (SELECT user_id, count(*)::int AS n FROM predictions GROUP BY user_id) c
+      WHERE c.user_id = u.id;
+    CREATE INDEX users_prediction_count_index ON users (prediction_count, id);
+
+    CREATE FUNCTION users_count_predictions_added() RETURNS trigger AS $$
+    BEGIN
+      UPDATE users u SET prediction_count = u.prediction_count + a.n
+        FROM (SELECT user_id, count(*)::int AS n FROM added GROUP BY user_id ORDER BY user_id) a
+        WHERE u.id = a.user_id;
+      RETURN NULL;
+    END $$ LANGUAGE plpgsql;
+    CREATE TRIGGER users_count_predictions_added AFTER INSERT ON predictions
+      REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION users_count_predictions_added();
+
+    CREATE FUNCTION users_count_predictions_removed() RETURNS trigger AS $$
+    BEGIN
+      UPDATE users u SET prediction_count = u.prediction_count - r.n
+        FROM (SELECT user_id, count(*)::int AS n FROM removed GROUP BY user_id ORDER BY user_id) r
+        WHERE u.id = r.user_id;
+      RETURN NULL;
+    END $$ LANGUAGE plpgsql;
+    CREATE TRIGGER users_count_predictions_removed AFTER DELETE ON predictions
+      REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION users_count_predictions_removed();
+
+    CREATE FUNCTION users_count_predictions_moved() RETURNS trigger AS $$
+    BEGIN
+      UPDATE users SET prediction_count = prediction_count - 1 WHERE id = OLD.user_id;
+      UPDATE users SET prediction_count = prediction_count + 1 WHERE id = NEW.user_id;
+      RETURN NULL;
+    END $$ LANGUAGE plpgsql;
+    CREATE TRIGGER users_count_predictions_moved AFTER UPDATE OF user_id ON predictions
+      FOR EACH ROW WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id)
+      EXECUTE FUNCTION users_count_predictions_moved();
+  `);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw(`
+    DROP TRIGGER users_count_predictions_moved ON predictions;
+    DROP FUNCTION users_count_predictions_moved;
+    DROP TRIGGER users_count_predictions_removed ON predictions;
+    DROP FUNCTION users_count_predictions_removed;
+    DROP TRIGGER users_count_predictions_added ON predictions;
+    DROP FUNCTION users_count_predictions_added;
+    ALTER TABLE users DROP COLUMN prediction_count;
+    CREATE INDEX users_favourite_team_index ON users (favourite_team_id);
+    DROP INDEX users_favourite_team_id_index;
+    CREATE INDEX users_created_at_index ON users (created_at);
+    DROP INDEX users_created_at_id_index;
+    DROP INDEX users_email_trgm_index, users_team_name_trgm_index, users_full_name_trgm_index;
+  `);
+}
