@@ -144,7 +144,8 @@ export async function listPage(deps: AppDeps, params: ListParams) {
     .orderByRaw(order)
     .offset(params.offset)
     .limit(params.limit);
-  if (params.sortColumn === 'favouriteTeam') page.leftJoin('teams as t', 't.id', 'u.favouriteTeamId');
+  if (params.sortColumn === 'favouriteTeam')
+    page.leftJoin('teams as t', 't.id', 'u.favouriteTeamId');
   const [rows, total] = await Promise.all([
     selectQuery(deps.knex).whereIn('u.id', page).orderByRaw(order),
     applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
