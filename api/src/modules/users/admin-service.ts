@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { PasswordResetToken, User } from '../../models';
+import { PasswordResetToken, Team, User } from '../../models';
 import {
   escapeLike,
   filterBoolean,
@@ -82,14 +82,17 @@ function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, u
   const q = filterText(filter, 'q');
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    query.where((w) =>
-      w
-        .whereILike('u.email', like)
-        .orWhereILike('u.teamName', like)
-        .orWhereRaw(`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE ?`, [
-          like,
-        ]),
-    );
+    // search_text: e-mail, team name and "first last", lower-cased, joined by chr(1) (migration 20261123000700).
+    if (!q.includes('\u0001')) query.whereRaw('u.search_text LIKE lower(?)', [like]);
+    else
+      query.where((w) =>
+        w
+          .whereILike('u.email', like)
+          .orWhereILike('u.teamName', like)
+          .orWhereRaw(`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE ?`, [
+            like,
+          ]),
+      );
   }
   const role = filterText(filter, 'role');
   if (role) {
@@ -134,23 +137,68 @@ function selectQuery(knex: Knex | Knex.Transaction) {
 
 /**
  * One page of users and the filtered total; the total counts users only (no joins). The page is chosen
- * on users alone (joining teams only to sort by favourite team), walking the sort's index past the
- * offset, and only its rows are then joined and presented.
+ * on users alone, walking the sort's index past the offset, and only its rows are then joined and
+ * presented. Sorting by favourite team goes team by team instead (favouriteTeamPage).
  */
 export async function listPage(deps: AppDeps, params: ListParams) {
   const dir = params.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const order = `${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`;
-  const page = applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
-    .orderByRaw(order)
-    .offset(params.offset)
-    .limit(params.limit);
-  if (params.sortColumn === 'favouriteTeam')
-    page.leftJoin('teams as t', 't.id', 'u.favouriteTeamId');
-  const [rows, total] = await Promise.all([
-    selectQuery(deps.knex).whereIn('u.id', page).orderByRaw(order),
-    applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
-  ]);
+  const { ids, total } =
+    params.sortColumn === 'favouriteTeam'
+      ? await favouriteTeamPage(deps, params, dir)
+      : await Promise.all([
+          applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
+            .orderByRaw(order)
+            .offset(params.offset)
+            .limit(params.limit),
+          applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
+        ]).then(([page, total]) => ({ ids: page.map((u) => u.id), total }));
+  const rows = ids.length
+    ? await selectQuery(deps.knex).whereIn('u.id', ids).orderByRaw(order)
+    : [];
   return { rows: (rows as Row[]).map(present), total };
+}
+
+/**
+ * A page sorted by favourite team name (unset last), then id: teams are few, and one team's users come
+ * out of the (favourite_team_id, id) index in id order. So the filtered users are counted per team (which
+ * also gives the total), the teams put in name order, and the page read from the teams it falls in,
+ * instead of joining every user to their team and sorting them all.
+ */
+async function favouriteTeamPage(deps: AppDeps, params: ListParams, dir: 'ASC' | 'DESC') {
+  const counts = (await applyFilter(User.query(deps.knex).alias('u'), params.filter)
+    .select('u.favouriteTeamId')
+    .count({ n: '*' })
+    .groupBy('u.favouriteTeamId')) as unknown as { favouriteTeamId: number | null; n: string }[];
+  const byTeam = new Map(counts.map((c) => [c.favouriteTeamId, Number(c.n)]));
+  const teams = await Team.query(deps.knex)
+    .whereIn(
+      'id',
+      [...byTeam.keys()].filter((id) => id !== null),
+    )
+    .orderByRaw(`name ${dir}, id ${dir}`)
+    .select('id');
+  const segments: [number | null, number][] = teams.map((t) => [t.id, byTeam.get(t.id) ?? 0]);
+  if (byTeam.has(null)) segments.push([null, byTeam.get(null)!]);
+  const ids: number[] = [];
+  let skip = params.offset;
+  for (const [teamId, n] of segments) {
+    if (ids.length >= params.limit) break;
+    if (skip >= n) {
+      skip -= n;
+      continue;
+    }
+    const page = await applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
+      .where((w) =>
+        teamId === null ? w.whereNull('u.favouriteTeamId') : w.where('u.favouriteTeamId', teamId),
+      )
+      .orderBy('u.id', dir)
+      .offset(skip)
+      .limit(params.limit - ids.length);
+    ids.push(...page.map((u) => u.id));
+    skip = 0;
+  }
+  return { ids, total: counts.reduce((sum, c) => sum + Number(c.n), 0) };
 }
 
 async function load(knex: Knex | Knex.Transaction, id: number) {
