@@ -73,27 +73,50 @@ async function loadFixture(knex: Knex, file: string): Promise<number> {
   return season.id;
 }
 
+const FIRST_NAMES =
+  'Oliver Amelia George Isla Harry Ava Noah Mia Jack Ivy Leo Lily Arthur Freya Oscar Emily Charlie Grace Henry Sophia'.split(
+    ' ',
+  );
+const LAST_NAMES = (
+  'Smith Jones Taylor Brown Williams Wilson Johnson Davies Patel Robinson Wright Thompson Evans Walker White ' +
+  'Roberts Green Hall Thomas Clarke Jackson Wood Harris Edwards Turner Martin Cooper Hill Ward Hughes Moore Clark King Harrison ' +
+  'Lewis Baker Lee Allen Morris Khan Scott Watson Davis Parker James Bennett Young Phillips Richardson Mitchell'
+).split(' ');
+
 /**
  * Builds the benchmark data set: `players` players, the fixture files, ~3M predictions (every
  * 19th player per Premier League match, every 220th per other match), one extra Premier League
  * match predicted by every player (for the timed result) and ten open matches next week.
  */
 export async function generate(knex: Knex, files: string[], players: number) {
+  const seasonIds: number[] = [];
+  for (const file of files) seasonIds.push(await loadFixture(knex, file));
+  const premierLeagueSeasonId = seasonIds[0];
+
+  // Players look like an admin's users list: names from 20 first × 50 last names, a favourite team for
+  // three in four, a last login for four in five, joined over ~9 months, 100 admins, and the last
+  // tenth inactive (after the players that (c) and (d) sign in as).
   const { rows: users } = await knex.raw(
-    `INSERT INTO users (email, password_hash, team_name, kit_style, kit_primary_colour, kit_secondary_colour)
+    `INSERT INTO users (email, password_hash, team_name, first_name, last_name, role, is_active, favourite_team_id,
+                        last_login, created_at, kit_style, kit_primary_colour, kit_secondary_colour)
      SELECT 'bench' || g || '@example.com', 'not-a-hash', 'Bench ' || g,
+            (:first::text[])[1 + g % 20], (:last::text[])[1 + (g / 20) % 50],
+            CASE WHEN g % 1000 = 500 THEN 'admin' ELSE 'user' END, g <= :players * 9 / 10,
+            CASE WHEN g % 4 = 0 THEN NULL ELSE t.ids[1 + g % cardinality(t.ids)] END,
+            CASE WHEN g % 5 = 0 THEN NULL ELSE timestamptz '2026-05-01' - (g * 7919 % 200000) * interval '1 minute' END,
+            timestamptz '2025-06-01' + g * interval '4 minutes',
             (ARRAY['solid','sleeves','vertical','horizontal','quartered','half','checkered','diagonal'])[1 + g % 8], '#2563eb', '#ffffff'
-     FROM generate_series(1, ?) g RETURNING id`,
-    [players],
+     FROM generate_series(1, :players) g, (SELECT array_agg(id ORDER BY id) AS ids FROM teams) t RETURNING id`,
+    {
+      players,
+      first: `{${FIRST_NAMES.join(',')}}`,
+      last: `{${LAST_NAMES.join(',')}}`,
+    },
   );
   const ids = users.map((u: { id: number }) => u.id).sort((a: number, b: number) => a - b);
   const firstUserId = ids[0];
   if (ids[ids.length - 1] - firstUserId !== players - 1)
     throw new Error('player ids are not contiguous');
-
-  const seasonIds: number[] = [];
-  for (const file of files) seasonIds.push(await loadFixture(knex, file));
-  const premierLeagueSeasonId = seasonIds[0];
 
   // Set-based predictions; match_group_id is written directly, so the per-row copy trigger is skipped
   // here, and so is the one that makes their totals rows: the bench rebuilds every total (recomputeAll).

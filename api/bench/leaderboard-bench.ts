@@ -2,8 +2,9 @@
  * `npm run bench` (PostgreSQL only, DATABASE_URL required): builds a fresh bench_<ts> database with
  * 100k players, the five real 2025-26 English fixture lists and ~3M predictions, scores them, then
  * measures the leaderboard read path against a bare Koa baseline, one result scoring 100k
- * predictions, prediction submissions one by one and as a week per request (POST /predictions/batch).
- * Prints a table and drops the database.
+ * predictions, prediction submissions one by one and as a week per request (POST /predictions/batch),
+ * and (e) the admin users list (search, filters, sorts; page 1 and a deep page). Prints the tables and
+ * drops the database. BENCH_ONLY=users runs section (e) alone on the same data.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { recomputeAll, scoreMatch } from '../src/modules/scoring/service';
 import { runLoad, type LoadResult } from './load';
 import { generate } from './generate';
+import { benchUsersList, printUsersList } from './users-list-bench';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PLAYERS = 100_000;
@@ -45,6 +47,8 @@ async function main() {
     );
     process.exit(1);
   }
+  // BENCH_ONLY=users: only section (e), the admin users list (no leaderboard rebuild, no (a) to (d)).
+  const usersOnly = process.env.BENCH_ONLY === 'users';
   const files = fixtureFiles();
   if (files.length !== 5)
     throw new Error(
@@ -67,22 +71,11 @@ async function main() {
       `generated ${data.players} players, ${data.matches} matches, ${data.predictions} predictions in ${(ms(t0) / 1000).toFixed(1)} s`,
     );
     t0 = performance.now();
-    await recomputeAll(knex);
+    if (!usersOnly) await recomputeAll(knex);
     await knex.raw('VACUUM ANALYZE');
     const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
-    log(`recomputeAll: ${totals} leaderboard rows in ${(ms(t0) / 1000).toFixed(1)} s`);
-
-    const scope = `season:${data.premierLeagueSeasonId}`;
-    // The season table: each player's month rows added up, ranked like the leaderboards.
-    const { rows: table } = await knex.raw(
-      `SELECT user_id FROM leaderboard_totals WHERE scope = ?
-       GROUP BY user_id HAVING sum(total_predictions) > 0
-       ORDER BY ${rankOrder((column) => `sum(${column})`)}, user_id`,
-      [scope],
-    );
-    const ranked = table.length;
-    const middle = table[Math.floor(ranked / 2)].user_id as number;
-    const token = await signToken(middle, secret, '2h');
+    if (!usersOnly)
+      log(`recomputeAll: ${totals} leaderboard rows in ${(ms(t0) / 1000).toFixed(1)} s`);
 
     server = fork(path.join(HERE, 'server.ts'), [], {
       env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
@@ -94,168 +87,195 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     });
     const appUrl = `http://127.0.0.1:${ports.appPort}`;
-    const path_ = `/api/leaderboards?season=${data.premierLeagueSeasonId}&view=season`;
-    const headers = { authorization: `Bearer ${token}` };
+    if (!usersOnly) await leaderboardSections();
 
-    // (a) leaderboard read path vs a bare Koa route answering the same JSON from memory.
-    t0 = performance.now();
-    const first = await fetch(appUrl + path_, { headers });
-    const body = await first.text();
-    log(
-      `first leaderboard request (builds the in-memory snapshot of ${ranked} rows): ${ms(t0).toFixed(0)} ms, status ${first.status}, ${body.length} bytes, currentUser position ${JSON.parse(body).currentUser?.position}`,
-    );
-    await runLoad({
-      baseUrl: appUrl,
-      concurrency: 32,
-      durationMs: 2000,
-      next: () => ({ path: path_, headers }),
-    });
-    const real = await runLoad({
-      baseUrl: appUrl,
-      concurrency: 32,
-      durationMs: 20_000,
-      next: () => ({ path: path_, headers }),
-    });
-    await new Promise<void>((resolve) => {
-      child.once('message', () => resolve());
-      child.send({ type: 'body', body });
-    });
-    const tinyUrl = `http://127.0.0.1:${ports.tinyPort}`;
-    await runLoad({
-      baseUrl: tinyUrl,
-      concurrency: 32,
-      durationMs: 2000,
-      next: () => ({ path: path_ }),
-    });
-    const tiny = await runLoad({
-      baseUrl: tinyUrl,
-      concurrency: 32,
-      durationMs: 20_000,
-      next: () => ({ path: path_ }),
-    });
-    const row = (label: string, r: LoadResult) =>
-      `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}) ${label}`;
-    results.push([
-      '(a) GET /api/leaderboards, PL season view, mid-table user, 32 conn × 20 s',
-      row('', real),
-      'p95 <= 50 ms',
-    ]);
-    results.push(['(a) bare Koa route, same JSON from memory, 32 conn × 20 s', row('', tiny), '']);
-    results.push([
-      '(a) ratio real / bare (requests per second)',
-      (real.rps / tiny.rps).toFixed(2),
-      '>= 0.5',
-    ]);
+    // (e) the admin users list: an active admin among the generated players (every 1000th, from the 500th).
+    const adminToken = await signToken(data.firstUserId + 499, secret, '2h');
+    const usersList = await benchUsersList({ appUrl, adminToken });
 
-    // (b) one result that scores ~100k predictions and updates every leaderboard it counts in.
-    const match = data.benchResultMatchId;
-    t0 = performance.now();
-    await knex.transaction(async (trx) => {
-      await trx('matches').where({ id: match }).forUpdate().first('id');
-      await trx('matches')
-        .where({ id: match })
-        .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
-      await scoreMatch(trx, match);
-    });
-    const scored = ms(t0);
-    const counted = (await knex('predictions')
-      .where({ matchId: match, isScored: true })
-      .count({ n: '*' })
-      .first())!.n;
-    t0 = performance.now();
-    await fetch(appUrl + path_, { headers }).then((r) => r.text());
-    const rebuild = ms(t0);
-    results.push([
-      `(b) set one result: ${counted} predictions scored + totals updated (one transaction)`,
-      `${(scored / 1000).toFixed(2)} s`,
-      '<= 1 s',
-    ]);
-    results.push([
-      '(b) first leaderboard request after it (snapshot rebuild)',
-      `${rebuild.toFixed(0)} ms`,
-      '',
-    ]);
+    if (results.length) {
+      console.log(
+        '\nPredictor benchmark (PostgreSQL, %s players, %s predictions, %s leaderboard rows)\n',
+        data.players,
+        data.predictions,
+        totals,
+      );
+      const width = Math.max(...results.map((r) => r[0].length));
+      for (const [what, figure, target] of results)
+        console.log(`${what.padEnd(width)} | ${figure}${target ? `   [target ${target}]` : ''}`);
+    }
+    printUsersList(usersList);
 
-    // (c) prediction submissions by distinct players on open matches, 64 at a time.
-    const submitters = 20_000;
-    const tokens = await Promise.all(
-      Array.from({ length: submitters }, (_, i) => signToken(data.firstUserId + i, secret, '2h')),
-    );
-    const open = data.openMatchIds;
-    const submissions = await runLoad({
-      baseUrl: appUrl,
-      concurrency: 64,
-      durationMs: 10_000,
-      total: submitters * open.length,
-      next: (k) => ({
-        path: '/api/predictions',
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${tokens[k % submitters]}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          match: open[Math.floor(k / submitters)],
-          homeGoals: k % 4,
-          awayGoals: (k >> 2) % 3,
-          isBanker: false,
-        }),
-      }),
-    });
-    const created = submissions.statuses[201] ?? 0;
-    results.push([
-      '(c) POST /api/predictions, 64 distinct players at a time, 10 s',
-      `${(created / submissions.seconds).toFixed(0)} created/s, p50 ${submissions.p50.toFixed(1)} ms, p95 ${submissions.p95.toFixed(1)} ms, statuses ${JSON.stringify(submissions.statuses)}`,
-      '',
-    ]);
+    /** Sections (a) to (d): the leaderboard, scoring a result, prediction submissions. */
+    async function leaderboardSections() {
+      const scope = `season:${data.premierLeagueSeasonId}`;
+      // The season table: each player's month rows added up, ranked like the leaderboards.
+      const { rows: table } = await knex.raw(
+        `SELECT user_id FROM leaderboard_totals WHERE scope = ?
+       GROUP BY user_id HAVING sum(total_predictions) > 0
+       ORDER BY ${rankOrder((column) => `sum(${column})`)}, user_id`,
+        [scope],
+      );
+      const ranked = table.length;
+      const middle = table[Math.floor(ranked / 2)].user_id as number;
+      const token = await signToken(middle, secret, '2h');
+      const path_ = `/api/leaderboards?season=${data.premierLeagueSeasonId}&view=season`;
+      const headers = { authorization: `Bearer ${token}` };
 
-    // (d) batch predictions: a player's 10-match week per request (one banker), 64 players at a time,
-    // players other than (c)'s submitters. Counted as predictions saved per second.
-    const weekPlayers = 20_000;
-    const weekTokens = await Promise.all(
-      Array.from({ length: weekPlayers }, (_, i) =>
-        signToken(data.firstUserId + submitters + i, secret, '2h'),
-      ),
-    );
-    const week = data.openWeekMatchIds;
-    const batches = await runLoad({
-      baseUrl: appUrl,
-      concurrency: 64,
-      durationMs: 10_000,
-      total: weekPlayers,
-      next: (k) => ({
-        path: '/api/predictions/batch',
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${weekTokens[k]}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          predictions: week.map((match, i) => ({
-            match,
-            homeGoals: (k + i) % 4,
+      // (a) leaderboard read path vs a bare Koa route answering the same JSON from memory.
+      t0 = performance.now();
+      const first = await fetch(appUrl + path_, { headers });
+      const body = await first.text();
+      log(
+        `first leaderboard request (builds the in-memory snapshot of ${ranked} rows): ${ms(t0).toFixed(0)} ms, status ${first.status}, ${body.length} bytes, currentUser position ${JSON.parse(body).currentUser?.position}`,
+      );
+      await runLoad({
+        baseUrl: appUrl,
+        concurrency: 32,
+        durationMs: 2000,
+        next: () => ({ path: path_, headers }),
+      });
+      const real = await runLoad({
+        baseUrl: appUrl,
+        concurrency: 32,
+        durationMs: 20_000,
+        next: () => ({ path: path_, headers }),
+      });
+      await new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ type: 'body', body });
+      });
+      const tinyUrl = `http://127.0.0.1:${ports.tinyPort}`;
+      await runLoad({
+        baseUrl: tinyUrl,
+        concurrency: 32,
+        durationMs: 2000,
+        next: () => ({ path: path_ }),
+      });
+      const tiny = await runLoad({
+        baseUrl: tinyUrl,
+        concurrency: 32,
+        durationMs: 20_000,
+        next: () => ({ path: path_ }),
+      });
+      const row = (label: string, r: LoadResult) =>
+        `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}) ${label}`;
+      results.push([
+        '(a) GET /api/leaderboards, PL season view, mid-table user, 32 conn × 20 s',
+        row('', real),
+        'p95 <= 50 ms',
+      ]);
+      results.push([
+        '(a) bare Koa route, same JSON from memory, 32 conn × 20 s',
+        row('', tiny),
+        '',
+      ]);
+      results.push([
+        '(a) ratio real / bare (requests per second)',
+        (real.rps / tiny.rps).toFixed(2),
+        '>= 0.5',
+      ]);
+
+      // (b) one result that scores ~100k predictions and updates every leaderboard it counts in.
+      const match = data.benchResultMatchId;
+      t0 = performance.now();
+      await knex.transaction(async (trx) => {
+        await trx('matches').where({ id: match }).forUpdate().first('id');
+        await trx('matches')
+          .where({ id: match })
+          .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
+        await scoreMatch(trx, match);
+      });
+      const scored = ms(t0);
+      const counted = (await knex('predictions')
+        .where({ matchId: match, isScored: true })
+        .count({ n: '*' })
+        .first())!.n;
+      t0 = performance.now();
+      await fetch(appUrl + path_, { headers }).then((r) => r.text());
+      const rebuild = ms(t0);
+      results.push([
+        `(b) set one result: ${counted} predictions scored + totals updated (one transaction)`,
+        `${(scored / 1000).toFixed(2)} s`,
+        '<= 1 s',
+      ]);
+      results.push([
+        '(b) first leaderboard request after it (snapshot rebuild)',
+        `${rebuild.toFixed(0)} ms`,
+        '',
+      ]);
+
+      // (c) prediction submissions by distinct players on open matches, 64 at a time.
+      const submitters = 20_000;
+      const tokens = await Promise.all(
+        Array.from({ length: submitters }, (_, i) => signToken(data.firstUserId + i, secret, '2h')),
+      );
+      const open = data.openMatchIds;
+      const submissions = await runLoad({
+        baseUrl: appUrl,
+        concurrency: 64,
+        durationMs: 10_000,
+        total: submitters * open.length,
+        next: (k) => ({
+          path: '/api/predictions',
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tokens[k % submitters]}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            match: open[Math.floor(k / submitters)],
+            homeGoals: k % 4,
             awayGoals: (k >> 2) % 3,
-            isBanker: i === k % week.length,
-          })),
+            isBanker: false,
+          }),
         }),
-      }),
-    });
-    const savedBatches = batches.statuses[200] ?? 0;
-    results.push([
-      `(d) batch predictions: 64 players saving a ${week.length}-match week per request, 10 s`,
-      `${((savedBatches * week.length) / batches.seconds).toFixed(0)} predictions saved/s (${(savedBatches / batches.seconds).toFixed(0)} req/s), p50 ${batches.p50.toFixed(1)} ms, p95 ${batches.p95.toFixed(1)} ms, statuses ${JSON.stringify(batches.statuses)}`,
-      '>= 3,000 predictions/s',
-    ]);
+      });
+      const created = submissions.statuses[201] ?? 0;
+      results.push([
+        '(c) POST /api/predictions, 64 distinct players at a time, 10 s',
+        `${(created / submissions.seconds).toFixed(0)} created/s, p50 ${submissions.p50.toFixed(1)} ms, p95 ${submissions.p95.toFixed(1)} ms, statuses ${JSON.stringify(submissions.statuses)}`,
+        '',
+      ]);
 
-    console.log(
-      '\nPredictor benchmark (PostgreSQL, %s players, %s predictions, %s leaderboard rows)\n',
-      data.players,
-      data.predictions,
-      totals,
-    );
-    const width = Math.max(...results.map((r) => r[0].length));
-    for (const [what, figure, target] of results)
-      console.log(`${what.padEnd(width)} | ${figure}${target ? `   [target ${target}]` : ''}`);
+      // (d) batch predictions: a player's 10-match week per request (one banker), 64 players at a time,
+      // players other than (c)'s submitters. Counted as predictions saved per second.
+      const weekPlayers = 20_000;
+      const weekTokens = await Promise.all(
+        Array.from({ length: weekPlayers }, (_, i) =>
+          signToken(data.firstUserId + submitters + i, secret, '2h'),
+        ),
+      );
+      const week = data.openWeekMatchIds;
+      const batches = await runLoad({
+        baseUrl: appUrl,
+        concurrency: 64,
+        durationMs: 10_000,
+        total: weekPlayers,
+        next: (k) => ({
+          path: '/api/predictions/batch',
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${weekTokens[k]}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            predictions: week.map((match, i) => ({
+              match,
+              homeGoals: (k + i) % 4,
+              awayGoals: (k >> 2) % 3,
+              isBanker: i === k % week.length,
+            })),
+          }),
+        }),
+      });
+      const savedBatches = batches.statuses[200] ?? 0;
+      results.push([
+        `(d) batch predictions: 64 players saving a ${week.length}-match week per request, 10 s`,
+        `${((savedBatches * week.length) / batches.seconds).toFixed(0)} predictions saved/s (${(savedBatches / batches.seconds).toFixed(0)} req/s), p50 ${batches.p50.toFixed(1)} ms, p95 ${batches.p95.toFixed(1)} ms, statuses ${JSON.stringify(batches.statuses)}`,
+        '>= 3,000 predictions/s',
+      ]);
+    }
   } finally {
     if (server && server.connected) server.send({ type: 'stop' });
     server?.kill();

@@ -11,6 +11,7 @@ import * as locklessPredictionUpdates from './20261122000800_lockless_prediction
 import * as seasonTotalsSummedWhenRead from './20261122000900_season_totals_summed_when_read';
 import * as totalsRowsMadeAtPrediction from './20261122001000_totals_rows_made_at_prediction';
 import * as batchRefused from './20261123000000_batch_refused';
+import * as adminUsersListAtScale from './20261123000700_admin_users_list_at_scale';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261122000900_season_totals_summed_when_read.ts', seasonTotalsSummedWhenRead],
   ['20261122001000_totals_rows_made_at_prediction.ts', totalsRowsMadeAtPrediction],
   ['20261123000000_batch_refused.ts', batchRefused],
+  ['20261123000700_admin_users_list_at_scale.ts', adminUsersListAtScale],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

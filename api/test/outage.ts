@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import knexFactory from 'knex';
-import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createPglite } from '../src/db/embedded';
 
 /** A free loopback TCP port (closed again before it is returned). */
 export function freePort(): Promise<number> {
@@ -56,7 +56,7 @@ export async function postgresOutage(serverUrl: string): Promise<Outage> {
  * same port with the same PGlite.
  */
 export async function embeddedOutage(): Promise<Outage> {
-  const db = await PGlite.create();
+  const db = await createPglite();
   const port = await freePort();
   const listen = async () => {
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 20 });

@@ -2,8 +2,16 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+/**
+ * PGlite (in `dataDir`, or in memory) with the extensions the migrations create: pg_trgm (the admin users
+ * list's search indexes, migration 20261123000700), which Debian's PostgreSQL ships too.
+ */
+export const createPglite = (dataDir?: string) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm } });
 
 /**
  * Starts PGlite (in DATA_DIR, or in memory when dataDir is null) behind a loopback PostgreSQL socket,
@@ -12,7 +20,7 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const db = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    const db = await createPglite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
     await server.start();
     const address = server.getServerConn();

@@ -1,7 +1,6 @@
 import type { Presented } from '@predictor/contracts/types';
-// Users through the User model. What stays raw SQL inside its queries, and why: the list's per-user
-// prediction count (a LATERAL index lookup per page row, or one grouped scan when sorting by it, far
-// faster than counting per user) and its ORDER BY expressions, shaped to match the lower(...) indexes.
+// Users through the User model. What stays raw SQL inside its queries, and why: the list's ORDER BY
+// expressions, shaped to match their indexes (lower(...), migrations 20261122000400 and 20261123000700).
 import type { Knex } from 'knex';
 import type { PartialModelObject, QueryBuilder } from 'objection';
 import {
@@ -16,7 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { parseMerged } from '../../lib/validate';
 import { badRequest, notFound } from '../../lib/errors';
-import { PasswordResetToken, User } from '../../models';
+import { PasswordResetToken, Team, User } from '../../models';
 import {
   escapeLike,
   filterBoolean,
@@ -29,7 +28,8 @@ import { hashPassword } from '../auth/passwords';
 
 /**
  * Sortable fields and their ORDER BY (fixed SQL, never client text), each shaped to match an index where one
- * exists: teamName by lower(team_name) (the unique index), name and lastLogin (migration 20261122000400).
+ * exists: teamName by lower(team_name) (the unique index), name and lastLogin (migration 20261122000400),
+ * createdAt and predictions (migration 20261123000700).
  * Favourite team and last login put empty values last both ways.
  */
 const SORT_SQL: Record<string, (dir: string) => string> = {
@@ -38,7 +38,7 @@ const SORT_SQL: Record<string, (dir: string) => string> = {
   name: (d) => `u.last_name ${d}, u.first_name ${d}`,
   teamName: (d) => `lower(u.team_name) ${d}`,
   favouriteTeam: (d) => `t.name ${d} NULLS LAST`,
-  predictions: (d) => `pc.prediction_count ${d}`,
+  predictions: (d) => `u.prediction_count ${d}`,
   lastLogin: (d) => `u.last_login ${d} NULLS LAST`,
   createdAt: (d) => `u.created_at ${d}`,
   role: (d) => `u.role ${d}`,
@@ -83,14 +83,17 @@ function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, u
   const q = filterText(filter, 'q');
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    query.where((w) =>
-      w
-        .whereILike('u.email', like)
-        .orWhereILike('u.teamName', like)
-        .orWhereRaw(`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE ?`, [
-          like,
-        ]),
-    );
+    // search_text: e-mail, team name and "first last", lower-cased, joined by chr(1) (migration 20261123000700).
+    if (!q.includes('\u0001')) query.whereRaw('u.search_text LIKE lower(?)', [like]);
+    else
+      query.where((w) =>
+        w
+          .whereILike('u.email', like)
+          .orWhereILike('u.teamName', like)
+          .orWhereRaw(`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE ?`, [
+            like,
+          ]),
+      );
   }
   const role = filterText(filter, 'role');
   if (role) {
@@ -108,19 +111,13 @@ function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, u
 }
 
 /**
- * Users with favourite team and prediction count. Usually the count is a per-row index lookup (LATERAL),
- * done only for the page's rows; sorting by it counts every user's predictions, which one grouped scan
- * of the (user_id, match_id) index does much faster than a lookup per user.
+ * Users with favourite team and prediction count (users.prediction_count, kept by triggers on predictions:
+ * migration 20261123000700), so neither a page nor a sort by it counts predictions.
  */
-function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
-  const counts = countAll
-    ? 'LEFT JOIN (SELECT user_id, count(*)::int AS prediction_count FROM predictions GROUP BY user_id) pcg ON pcg.user_id = u.id ' +
-      'CROSS JOIN LATERAL (SELECT coalesce(pcg.prediction_count, 0) AS prediction_count) pc'
-    : 'LEFT JOIN LATERAL (SELECT count(*)::int AS prediction_count FROM predictions p WHERE p.user_id = u.id) pc ON true';
+function selectQuery(knex: Knex | Knex.Transaction) {
   return User.query(knex)
     .alias('u')
     .leftJoin('teams as t', 't.id', 'u.favouriteTeamId')
-    .joinRaw(counts)
     .select(
       'u.id',
       'u.email',
@@ -133,23 +130,76 @@ function selectQuery(knex: Knex | Knex.Transaction, countAll = false) {
       'u.favouriteTeamId',
       't.name as favouriteTeamName',
       't.logoUrl as favouriteTeamLogoUrl',
-      'pc.predictionCount',
+      'u.predictionCount',
       'u.lastLogin',
       'u.createdAt',
     );
 }
 
-/** One page of users and the filtered total; the total counts users only (no joins). */
+/**
+ * One page of users and the filtered total; the total counts users only (no joins). The page is chosen
+ * on users alone, walking the sort's index past the offset, and only its rows are then joined and
+ * presented. Sorting by favourite team goes team by team instead (favouriteTeamPage).
+ */
 export async function listPage(deps: AppDeps, params: ListParams) {
   const dir = params.sortOrder === 'desc' ? 'DESC' : 'ASC';
-  const [rows, total] = await Promise.all([
-    applyFilter(selectQuery(deps.knex, params.sortColumn === 'predictions'), params.filter)
-      .orderByRaw(`${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`)
-      .offset(params.offset)
-      .limit(params.limit),
-    applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
-  ]);
+  const order = `${SORT_SQL[params.sortColumn](dir)}, u.id ${dir}`;
+  const { ids, total } =
+    params.sortColumn === 'favouriteTeam'
+      ? await favouriteTeamPage(deps, params, dir)
+      : await Promise.all([
+          applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
+            .orderByRaw(order)
+            .offset(params.offset)
+            .limit(params.limit),
+          applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
+        ]).then(([page, total]) => ({ ids: page.map((u) => u.id), total }));
+  const rows = ids.length
+    ? await selectQuery(deps.knex).whereIn('u.id', ids).orderByRaw(order)
+    : [];
   return { rows: (rows as Row[]).map(present), total };
+}
+
+/**
+ * A page sorted by favourite team name (unset last), then id: teams are few, and one team's users come
+ * out of the (favourite_team_id, id) index in id order. So the filtered users are counted per team (which
+ * also gives the total), the teams put in name order, and the page read from the teams it falls in,
+ * instead of joining every user to their team and sorting them all.
+ */
+async function favouriteTeamPage(deps: AppDeps, params: ListParams, dir: 'ASC' | 'DESC') {
+  const counts = (await applyFilter(User.query(deps.knex).alias('u'), params.filter)
+    .select('u.favouriteTeamId')
+    .count({ n: '*' })
+    .groupBy('u.favouriteTeamId')) as unknown as { favouriteTeamId: number | null; n: string }[];
+  const byTeam = new Map(counts.map((c) => [c.favouriteTeamId, Number(c.n)]));
+  const teams = await Team.query(deps.knex)
+    .whereIn(
+      'id',
+      [...byTeam.keys()].filter((id) => id !== null),
+    )
+    .orderByRaw(`name ${dir}, id ${dir}`)
+    .select('id');
+  const segments: [number | null, number][] = teams.map((t) => [t.id, byTeam.get(t.id) ?? 0]);
+  if (byTeam.has(null)) segments.push([null, byTeam.get(null)!]);
+  const ids: number[] = [];
+  let skip = params.offset;
+  for (const [teamId, n] of segments) {
+    if (ids.length >= params.limit) break;
+    if (skip >= n) {
+      skip -= n;
+      continue;
+    }
+    const page = await applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
+      .where((w) =>
+        teamId === null ? w.whereNull('u.favouriteTeamId') : w.where('u.favouriteTeamId', teamId),
+      )
+      .orderBy('u.id', dir)
+      .offset(skip)
+      .limit(params.limit - ids.length);
+    ids.push(...page.map((u) => u.id));
+    skip = 0;
+  }
+  return { ids, total: counts.reduce((sum, c) => sum + Number(c.n), 0) };
 }
 
 async function load(knex: Knex | Knex.Transaction, id: number) {

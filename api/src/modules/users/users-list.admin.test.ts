@@ -229,3 +229,50 @@ describe('GET /api/users/search', () => {
     }
   });
 });
+
+describe('GET /api/admin/users at scale (migration 20261123000700)', () => {
+  it('pages the favourite-team sort team by team exactly as the whole sort, both ways and filtered', async () => {
+    for (const filter of [{}, { status: 'active' }, { q: 'example' }])
+      for (const dir of ['ASC', 'DESC']) {
+        const whole = await list({ sort: ['favouriteTeam', dir], range: [0, 99], filter });
+        const total = Number(whole.headers.get('content-range')!.split('/')[1]);
+        const paged: number[] = [];
+        for (let start = 0; start < total; start += 2) {
+          const page = await list({
+            sort: ['favouriteTeam', dir],
+            range: [start, start + 1],
+            filter,
+          });
+          expect(page.headers.get('content-range')).toMatch(new RegExp(`/${total}$`));
+          paged.push(...page.body.map((r: { id: number }) => r.id));
+        }
+        expect(paged).toEqual(whole.body.map((r: { id: number }) => r.id));
+      }
+  });
+
+  it('keeps each prediction count equal to the predictions rows through inserts, a moved prediction and deletes', async () => {
+    const [m1, m2] = [await createMatch(app.knex), await createMatch(app.knex)];
+    await app.knex('predictions').insert([
+      { userId: u.bob.id, matchId: m1.id, homeGoals: 1, awayGoals: 0 },
+      { userId: u.bob.id, matchId: m2.id, homeGoals: 2, awayGoals: 0 },
+      { userId: u.ann.id, matchId: m2.id, homeGoals: 0, awayGoals: 0 },
+    ]);
+    await app
+      .knex('predictions')
+      .where({ userId: u.bob.id, matchId: m1.id })
+      .update({ userId: u.cat.id });
+    await app.knex('matches').where({ id: m2.id }).delete();
+    const res = await list({ range: [0, 99] });
+    const counts = await app
+      .knex('predictions')
+      .select('userId')
+      .count({ n: '*' })
+      .groupBy('userId');
+    const expected = new Map(
+      (counts as { userId: number; n: string }[]).map((c) => [c.userId, Number(c.n)]),
+    );
+    for (const row of res.body as { id: number; _count: { predictions: number } }[])
+      expect(row._count.predictions).toBe(expected.get(row.id) ?? 0);
+    expect(expected.get(u.cat.id)).toBe(4);
+  });
+});
