@@ -26,8 +26,10 @@ export function describeFuzz(name: string, select: (route: ApiRoute) => boolean)
   let tokens: Record<Who, string | undefined>;
   let forged: string[] = [];
 
-  // Keep the two callers usable: fuzzed admin calls may deactivate, demote or delete anyone.
+  // Keep the two callers usable and the deactivated user deactivated (its forged token must stay a
+  // 401): fuzzed admin calls may deactivate, reactivate, promote, demote or delete anyone.
   const restore = async () => {
+    await app.knex('users').where({ id: w.users.deactivated.id }).update({ isActive: false });
     await app
       .knex('users')
       .where({ id: w.users.siteAdmin.id })
