@@ -1,5 +1,21 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Month names, January first (month selectors of the leaderboards). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** '10 August 2025' (en-GB long date, UTC). */
 export function formatLongDate(value: string | Date): string {
   return new Date(value).toLocaleDateString('en-GB', {

@@ -19,18 +19,3 @@ export function positionYears(now: Date = new Date()): number[] {
   for (let y = now.getFullYear(); y >= FIRST_POSITION_YEAR; y--) years.push(y);
   return years;
 }
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

@@ -18,11 +18,11 @@ import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
+import { MONTHS } from '../../lib/dates';
 import { seasonsQuery } from '../seasons';
 import { leaderboardQuery } from './api';
 import {
   filterParams,
-  MONTHS,
   readFilter,
   seasonYearChoices,
   seasonYearLabel,

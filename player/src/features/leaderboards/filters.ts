@@ -17,21 +17,6 @@ export interface LeaderboardFilter {
   month?: number;
 }
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** The year choices of the monthly view: this year and the 5 before it (6 years). */
 export function yearChoices(now: Date): number[] {
   const year = now.getUTCFullYear();

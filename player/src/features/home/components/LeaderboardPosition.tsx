@@ -24,7 +24,8 @@ import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { seasonsQuery } from '../../seasons';
 import { partialLeaderboardQuery, type PositionFilter } from '../api';
-import { MONTHS, positionYears } from '../format';
+import { MONTHS } from '../../../lib/dates';
+import { positionYears } from '../format';
 
 function Picker({
   label,
