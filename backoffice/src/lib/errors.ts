@@ -1,0 +1,25 @@
+import { useNotify } from 'react-admin';
+
+/** The error body every API refusal carries: `{ message, code, errors? }`. */
+export type ApiErrorBody = { message?: string; code?: string; errors?: Record<string, string> };
+
+/**
+ * What to tell the admin about a failed call: the server's `message` when it sent one (ra-core's
+ * HttpError keeps the JSON body), else the spec's fallback for that action ("Failed to update match").
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const body = (error as { body?: ApiErrorBody } | null)?.body;
+  if (body && typeof body.message === 'string' && body.message.trim()) return body.message;
+  return fallback;
+}
+
+/**
+ * An `onError` for a mutation: the server's message (or the fallback) in a red notification that
+ * stays until dismissed. Field errors (`errors.<field>`) are shown beside their inputs by
+ * react-admin's forms on their own.
+ */
+export function useFailureNotify() {
+  const notify = useNotify();
+  return (fallback: string) => (error: unknown) =>
+    notify(failureMessage(error, fallback), { type: 'error', autoHideDuration: null });
+}
