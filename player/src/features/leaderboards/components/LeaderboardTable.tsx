@@ -1,7 +1,7 @@
 import {
+  alpha,
   Box,
   Chip,
-  Link,
   Skeleton,
   Table,
   TableBody,
@@ -11,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import MedalIcon from '@mui/icons-material/MilitaryTech';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
@@ -41,8 +42,8 @@ export function positionLabel(rows: readonly LeaderboardRow[], index: number): s
 function PositionCell({ position, label }: { position: number; label: string }) {
   const medal = MEDALS[position];
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, width: { xs: 64, sm: 88 } }}>
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, lineHeight: 1 }}>
+    <td className="position">
+      <span className="position-inner">
         {medal && (
           <MedalIcon
             titleAccess={medal.label}
@@ -50,49 +51,72 @@ function PositionCell({ position, label }: { position: number; label: string }) 
           />
         )}
         <span>{label}</span>
-      </Box>
-    </TableCell>
+      </span>
+    </td>
   );
 }
 
+/**
+ * One row in plain table elements: up to 101 of them render at once, so their look is styled once
+ * on the table (`rowStyles`) rather than per cell, which keeps the page's main thread short.
+ */
 function Row({ row, label, isMe }: { row: LeaderboardRow; label: string; isMe: boolean }) {
   const { user } = row;
   return (
-    <TableRow selected={isMe} aria-current={isMe ? 'true' : undefined} hover>
+    <tr className={isMe ? 'me' : undefined} aria-current={isMe ? 'true' : undefined}>
       <PositionCell position={row.position} label={label} />
-      <TableCell sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <td>
+        <span className="player">
           <KitShirt
             kitStyle={user.kitStyle}
             primary={user.kitPrimaryColour}
             secondary={user.kitSecondaryColour}
             size={28}
           />
-          <Link
-            component={RouterLink}
-            to={`/users/${user.id}`}
-            underline="hover"
-            color="inherit"
-            sx={{ fontWeight: isMe ? 700 : 500, overflowWrap: 'anywhere' }}
-          >
+          <RouterLink to={`/users/${user.id}`} className="team">
             {user.teamName}
-          </Link>
+          </RouterLink>
           {isMe && <Chip label="You" size="small" color="primary" />}
-        </Box>
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {number(row.totalPoints)}
-      </TableCell>
-      <TableCell align="right">{number(row.correctResultCount)}</TableCell>
-      <TableCell align="right" sx={wideOnly}>
-        {number(row.exactScoreCount)}
-      </TableCell>
-      <TableCell align="right" sx={wideOnly}>
-        {number(row.totalPredictions)}
-      </TableCell>
-    </TableRow>
+        </span>
+      </td>
+      <td className="num points">{number(row.totalPoints)}</td>
+      <td className="num">{number(row.correctResultCount)}</td>
+      <td className="num wide">{number(row.exactScoreCount)}</td>
+      <td className="num wide">{number(row.totalPredictions)}</td>
+    </tr>
   );
 }
+
+/** The body rows' look, written once for the whole table (MUI TableCell's small-size style). */
+const rowStyles: SxProps<Theme> = (theme) => ({
+  '& .MuiTableCell-root, & tbody td': { px: { xs: 1, sm: 2 } },
+  '& tbody td': {
+    ...theme.typography.body2,
+    height: 44,
+    py: '6px',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    color: theme.palette.text.primary,
+    verticalAlign: 'middle',
+  },
+  '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
+  '& tbody tr.me': {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+  '& td.position': { whiteSpace: 'nowrap', fontWeight: 600, width: { xs: 64, sm: 88 } },
+  '& .position-inner': { display: 'flex', alignItems: 'center', gap: 0.5, lineHeight: 1 },
+  '& .player': { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 },
+  '& a.team': {
+    color: 'inherit',
+    fontWeight: 500,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+  },
+  '& tr.me a.team': { fontWeight: 700 },
+  '& td.num': { textAlign: 'right' },
+  '& td.points': { fontWeight: 700 },
+  '& td.wide': { display: { xs: 'none', sm: 'table-cell' } },
+});
 
 function Head() {
   return (
@@ -129,11 +153,7 @@ export function LeaderboardTable({ data, label }: { data: Leaderboard; label: st
   const meShown = me !== null && data.rows.some((r) => r.user.id === me.user.id);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        aria-label={label}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& tbody td': { height: 44 } }}
-      >
+      <Table size="small" aria-label={label} sx={rowStyles}>
         <Head />
         <TableBody>
           {data.rows.map((row, index) => (
