@@ -4,7 +4,7 @@ import { signedIn } from '../../../test/factories';
 import { recordAudit } from '../../lib/audit';
 
 let app: TestApp;
-let admin: { token: string; user: { id: number; teamName: string } };
+let admin: { token: string; user: { id: number; teamName: string; email: string } };
 let player: string;
 beforeAll(async () => {
   app = await startTestApp();
@@ -53,7 +53,7 @@ describe('GET /api/admin/audit-events', () => {
     ]);
     expect(res.body[1]).toEqual({
       id: expect.any(Number),
-      actor: { id: admin.user.id, teamName: admin.user.teamName },
+      actor: { id: admin.user.id, teamName: admin.user.teamName, email: admin.user.email },
       action: 'update',
       resource: 'news',
       resourceId: '1',
@@ -79,6 +79,34 @@ describe('GET /api/admin/audit-events', () => {
     expect(await get({ actorId: admin.user.id })).toHaveLength(3);
     expect(await get({ actorId: 999999 })).toHaveLength(0);
     expect(await get({}, '[1,1]')).toHaveLength(1);
+  });
+
+  it('filters by UTC day, since and until both inclusive, and refuses a malformed day', async () => {
+    const old = await app
+      .knex('audit_events')
+      .insert({
+        actorId: admin.user.id,
+        action: 'update',
+        resource: 'teams',
+        resourceId: '9',
+        createdAt: new Date('2020-03-10T23:59:59Z'),
+      })
+      .returning('id');
+    const list = async (filter: object) =>
+      app.request(
+        'GET',
+        `/api/admin/audit-events?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        { token: admin.token },
+      );
+    const ids = async (filter: object) =>
+      ((await list(filter)).body as { id: number }[]).map((e) => e.id);
+    const oldId = (old[0] as { id: number }).id;
+    expect(await ids({ since: '2020-03-10', until: '2020-03-10' })).toEqual([oldId]);
+    expect(await ids({ until: '2020-03-09' })).toEqual([]);
+    expect(await ids({ since: '2020-03-11', resource: 'teams' })).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids({ since: today })).toHaveLength(3);
+    expect((await list({ since: '10/03/2020' })).status).toBe(400);
   });
 
   it('shows a null actor once the actor is deleted', async () => {

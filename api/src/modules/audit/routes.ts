@@ -8,8 +8,9 @@ export const auditEventsRouter = new Router({ prefix: '/admin/audit-events' });
 auditEventsRouter.use(requireAdmin);
 
 /**
- * GET /admin/audit-events → [{id, actor:{id,teamName}|null, action, resource, resourceId, before, after,
- * createdAt}], newest first; simple-REST (resource 'audit-events'). Called plainly: the newest 25.
+ * GET /admin/audit-events → [{id, actor:{id,teamName,email}|null, action, resource, resourceId, before, after,
+ * createdAt}], newest first; simple-REST (resource 'audit-events'; filter resource, resourceId, action,
+ * actorId, id, since and until as inclusive UTC days YYYY-MM-DD). Called plainly: the newest 25.
  */
 auditEventsRouter.get('/', async (ctx) => {
   const params = parseListParams(ctx, {

@@ -79,7 +79,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** GET /admin/audit-events: one audited admin write; before/after are the changed fields. */
 export const auditEventSchema = z.strictObject({
   id,
-  actor: z.strictObject({ id, teamName: z.string() }).nullable(),
+  actor: z.strictObject({ id, teamName: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   resource: z.string(),
   resourceId: z.string().nullable(),
