@@ -6,6 +6,9 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
 import { customPages } from './pages';
 import competitions from './resources/competitions';
+import seasons from './resources/seasons';
+import teams from './resources/teams';
+import auditEvents from './resources/audit-events';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -24,6 +27,9 @@ export function App() {
       disableTelemetry
     >
       <Resource name="competitions" {...competitions} />
+      <Resource name="seasons" {...seasons} />
+      <Resource name="teams" {...teams} />
+      <Resource name="audit-events" {...auditEvents} />
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

@@ -1,6 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { seasonMessages } from './resources/seasons/messages';
+import { teamMessages } from './resources/teams/messages';
+import { auditEventMessages } from './resources/audit-events/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -21,6 +24,9 @@ export const messages: TranslationMessages = {
       empty: 'No competitions found. Create your first competition!',
       failedToFetch: 'Failed to fetch competitions',
     },
+    ...seasonMessages,
+    ...teamMessages,
+    ...auditEventMessages,
   },
   app: {
     title: 'Predictor Admin',

@@ -1,0 +1,156 @@
+import { Box, Chip, Typography } from '@mui/material';
+import {
+  BulkDeleteWithConfirmButton,
+  DataTable,
+  DateField,
+  defaultExporter,
+  DeleteWithConfirmButton,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceInput,
+  AutocompleteInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
+import type { AdminSeason } from '@predictor/contracts/types';
+import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
+import { useFailureNotify } from '../../lib/errors';
+import { CreateSeasonGate } from './CreateSeasonGate';
+
+/** Season days are calendar dates: shown as stored, whatever the browser's time zone. */
+export const UTC_DAY: Intl.DateTimeFormatOptions = { timeZone: 'UTC' };
+
+const ACTIVE_CHOICES = [
+  { id: 'true', name: 'resources.seasons.active' },
+  { id: 'false', name: 'resources.seasons.inactive' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput
+    key="competitionId"
+    source="competitionId"
+    reference="competitions"
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
+    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <SelectInput key="isActive" source="isActive" choices={ACTIVE_CHOICES} alwaysOn />,
+];
+
+/** CSV rows with the competition's name instead of its id. */
+const exporter: Exporter<AdminSeason> = (seasons, fetchRelated, dataProvider, resource) =>
+  defaultExporter(
+    seasons.map((s) => ({
+      id: s.id,
+      name: s.name,
+      competition: s.competition.name,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      status: s.isActive ? 'Active' : 'Inactive',
+      order: s.order,
+      description: s.description ?? '',
+    })),
+    fetchRelated,
+    dataProvider,
+    resource,
+  );
+
+export function ActiveChip({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const record = useRecordContext<{ isActive: boolean }>();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record.isActive ? 'success' : 'default'}
+      label={translate(`resources.${resource}.${record.isActive ? 'active' : 'inactive'}`)}
+    />
+  );
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateSeasonGate />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function SeasonEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('resources.seasons.empty')}
+      </Typography>
+      <CreateSeasonGate variant="contained" />
+    </Box>
+  );
+}
+
+export function SeasonList() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  const deleteFailed = translate('resources.seasons.deleteFailed');
+  return (
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'startDate', order: 'DESC' }}
+      empty={<SeasonEmpty />}
+      exporter={exporter}
+      queryOptions={SILENT_LOAD_ERROR}
+      error={<ListLoadError title={translate('resources.seasons.loadFailed')} />}
+    >
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={
+          <BulkDeleteWithConfirmButton
+            mutationMode="pessimistic"
+            mutationOptions={{ onError: notifyFailure(deleteFailed) }}
+          />
+        }
+      >
+        <DataTable.Col source="name" />
+        <DataTable.Col source="competitionId">
+          <CompetitionName />
+        </DataTable.Col>
+        <DataTable.Col source="startDate">
+          <DateField source="startDate" options={UTC_DAY} />
+        </DataTable.Col>
+        <DataTable.Col source="endDate">
+          <DateField source="endDate" options={UTC_DAY} />
+        </DataTable.Col>
+        <DataTable.Col source="isActive" label="resources.seasons.fields.status">
+          <ActiveChip resource="seasons" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="order" />
+        <DataTable.Col label={false}>
+          <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+            <EditButton />
+            <DeleteWithConfirmButton
+              mutationMode="pessimistic"
+              mutationOptions={{ onError: notifyFailure(deleteFailed) }}
+            />
+          </Box>
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function CompetitionName() {
+  const record = useRecordContext<AdminSeason>();
+  return <>{record?.competition.name}</>;
+}

@@ -1,0 +1,45 @@
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
+import { Box } from '@mui/material';
+import { useFailureNotify } from '../../lib/errors';
+import { CurrentLogo } from './CurrentLogo';
+import { TeamInputs } from './TeamInputs';
+
+function EditToolbar() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  return (
+    <Toolbar>
+      <SaveButton />
+      <Box sx={{ flex: 1 }} />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        mutationOptions={{ onError: notifyFailure(translate('resources.teams.deleteFailed')) }}
+      />
+    </Toolbar>
+  );
+}
+
+/** Pessimistic, so the server's field errors land beside their inputs. */
+export function TeamEdit() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{ onError: notifyFailure(translate('resources.teams.updateFailed')) }}
+    >
+      <SimpleForm toolbar={<EditToolbar />}>
+        <CurrentLogo />
+        <TeamInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

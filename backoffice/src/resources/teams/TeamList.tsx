@@ -1,0 +1,150 @@
+import { Avatar, Box, Button, Typography } from '@mui/material';
+import ShieldIcon from '@mui/icons-material/Shield';
+import {
+  AutocompleteInput,
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  DataTable,
+  defaultExporter,
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  TextInput,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
+import type { AdminTeam } from '@predictor/contracts/types';
+import { useFailureNotify } from '../../lib/errors';
+import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
+
+const upper = (value: string | null) => (value ? value.toUpperCase() : value);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput
+    key="competitionId"
+    source="competitionId"
+    reference="competitions"
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
+    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <TextInput key="countryCode" source="countryCode" parse={upper} alwaysOn sx={{ width: 140 }} />,
+];
+
+/** CSV rows with the competition's name instead of its id. */
+const exporter: Exporter<AdminTeam> = (teams, fetchRelated, dataProvider, resource) =>
+  defaultExporter(
+    teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      shortName: t.shortName ?? '',
+      countryCode: t.countryCode ?? '',
+      competition: t.competition?.name ?? '',
+      logoUrl: t.logoUrl ?? '',
+    })),
+    fetchRelated,
+    dataProvider,
+    resource,
+  );
+
+function Logo() {
+  const translate = useTranslate();
+  const team = useRecordContext<AdminTeam>();
+  if (!team) return null;
+  return (
+    <Avatar
+      variant="rounded"
+      src={team.logoUrl ?? undefined}
+      alt={team.logoUrl ? translate('resources.teams.logoAlt', { name: team.name }) : undefined}
+      sx={{ width: 32, height: 32, bgcolor: 'action.selected', color: 'text.secondary' }}
+      slotProps={{ img: { sx: { objectFit: 'contain' } } }}
+    >
+      <ShieldIcon fontSize="small" />
+    </Avatar>
+  );
+}
+
+function CompetitionName() {
+  const team = useRecordContext<AdminTeam>();
+  return <>{team?.competition?.name ?? ''}</>;
+}
+
+function TeamEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('resources.teams.empty')}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}
+
+/** Filters are set, and nothing matches: say so and offer to clear them. */
+function TeamsNoMatch() {
+  const translate = useTranslate();
+  const { setFilters } = useListContext();
+  return (
+    <Box sx={{ textAlign: 'center', p: 4 }}>
+      <Typography variant="body1" component="p" gutterBottom>
+        {translate('resources.teams.noMatch')}
+      </Typography>
+      <Button variant="outlined" onClick={() => setFilters({}, [])}>
+        {translate('resources.teams.clearFilters')}
+      </Button>
+    </Box>
+  );
+}
+
+export function TeamList() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  const deleteFailed = translate('resources.teams.deleteFailed');
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={<TeamEmpty />}
+      exporter={exporter}
+      queryOptions={SILENT_LOAD_ERROR}
+      error={<ListLoadError title={translate('resources.teams.loadFailed')} />}
+    >
+      <DataTable
+        rowClick="edit"
+        empty={<TeamsNoMatch />}
+        bulkActionButtons={
+          <BulkDeleteWithConfirmButton
+            mutationMode="pessimistic"
+            mutationOptions={{ onError: notifyFailure(deleteFailed) }}
+          />
+        }
+      >
+        <DataTable.Col source="logoUrl" disableSort>
+          <Logo />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="shortName" />
+        <DataTable.Col source="countryCode" />
+        <DataTable.Col source="competitionId">
+          <CompetitionName />
+        </DataTable.Col>
+        <DataTable.Col label={false}>
+          <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+            <EditButton />
+            <DeleteWithConfirmButton
+              mutationMode="pessimistic"
+              mutationOptions={{ onError: notifyFailure(deleteFailed) }}
+            />
+          </Box>
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
