@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
+import { createTeamViaApi, latestAuditEventId } from './catalogue';
 import type { Theme } from './playerRoutes';
 
 export type AdminSession = { token: string; user: unknown };
@@ -52,4 +53,25 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'dashboard', path: '/admin' },
   { name: 'competitions', path: '/admin/competitions' },
   { name: 'competitions-create', path: '/admin/competitions/create' },
+  { name: 'seasons', path: '/admin/seasons' },
+  { name: 'seasons-create', path: '/admin/seasons/create' },
+  { name: 'teams', path: '/admin/teams' },
+  { name: 'teams-create', path: '/admin/teams/create' },
+  {
+    name: 'team-edit',
+    path: async (request, token) =>
+      `/admin/teams/${(await createTeamViaApi(request, token, { withLogo: true })).id}`,
+  },
+  { name: 'audit-events', path: '/admin/audit-events' },
+  {
+    name: 'audit-event-show',
+    path: async (request, token) => {
+      const team = await createTeamViaApi(request, token);
+      await request.put(`/api/admin/teams/${team.id}`, {
+        data: { shortName: 'RVS' },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return `/admin/audit-events/${await latestAuditEventId(request, token, 'teams', team.id)}/show`;
+    },
+  },
 ];

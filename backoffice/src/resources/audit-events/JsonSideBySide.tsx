@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
@@ -38,9 +39,15 @@ function Side({
 }) {
   const translate = useTranslate();
   const object = isObject(value) ? value : null;
+  const headingId = useId();
   return (
-    <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, p: 2 }} component="section">
-      <Typography variant="subtitle1" component="h2" gutterBottom>
+    <Paper
+      variant="outlined"
+      sx={{ flex: 1, minWidth: 0, p: 2 }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Typography variant="subtitle1" component="h3" id={headingId} gutterBottom>
         {title}
       </Typography>
       {value === null || value === undefined ? (
