@@ -55,7 +55,13 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'competitions-create', path: '/admin/competitions/create' },
   { name: 'seasons', path: '/admin/seasons' },
   { name: 'seasons-create', path: '/admin/seasons/create' },
-  { name: 'teams', path: '/admin/teams' },
+  {
+    name: 'teams',
+    path: async (request, token) => {
+      await createTeamViaApi(request, token, { withLogo: true });
+      return '/admin/teams';
+    },
+  },
   { name: 'teams-create', path: '/admin/teams/create' },
   {
     name: 'team-edit',

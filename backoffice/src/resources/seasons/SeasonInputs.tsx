@@ -7,7 +7,6 @@ import {
   required,
   TextInput,
 } from 'react-admin';
-import { Box } from '@mui/material';
 import {
   ADMIN_MESSAGES,
   SEASON_DESCRIPTION_MAX_LENGTH,
@@ -42,13 +41,11 @@ export function SeasonInputs() {
           validate={required(ADMIN_MESSAGES.competitionRequired)}
         />
       </ReferenceInput>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <DateInput source="startDate" validate={required(ADMIN_MESSAGES.startDateRequired)} />
-        <DateInput
-          source="endDate"
-          validate={[required(ADMIN_MESSAGES.endDateRequired), endOnOrAfterStart]}
-        />
-      </Box>
+      <DateInput source="startDate" validate={required(ADMIN_MESSAGES.startDateRequired)} />
+      <DateInput
+        source="endDate"
+        validate={[required(ADMIN_MESSAGES.endDateRequired), endOnOrAfterStart]}
+      />
       <TextInput
         source="description"
         multiline
