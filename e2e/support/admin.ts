@@ -35,6 +35,10 @@ export async function openAdminSettled(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // A lazily loaded screen may still be rendering after the network went quiet on a busy machine.
+  await expect(page.locator('#main-content')).toContainText(/\S/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
 /** A back-office screen visited by admin-screens.spec.ts (1280 px, both themes). */
