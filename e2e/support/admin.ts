@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import type { Theme } from './playerRoutes';
+import { createTrophy, trophyWithAward } from './trophies';
 
 export type AdminSession = { token: string; user: unknown };
 
@@ -52,4 +53,16 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'dashboard', path: '/admin' },
   { name: 'competitions', path: '/admin/competitions' },
   { name: 'competitions-create', path: '/admin/competitions/create' },
+  { name: 'trophies', path: '/admin/trophies' },
+  { name: 'trophies-create', path: '/admin/trophies/create' },
+  {
+    name: 'trophies-edit',
+    path: async (request, token) => `/admin/trophies/${(await createTrophy(request, token)).id}`,
+  },
+  { name: 'trophy-awards', path: '/admin/trophy-awards' },
+  {
+    name: 'trophy-awards-one',
+    path: async (request, token) =>
+      `/admin/trophies/${(await trophyWithAward(request, token)).id}/awards`,
+  },
 ];

@@ -10,6 +10,7 @@ import {
   DeleteWithConfirmButton,
   EditButton,
   ExportButton,
+  LinkBase,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -46,7 +47,7 @@ function TrophyEmpty() {
 function ListActions() {
   return (
     <TopToolbar>
-      <Button label="resources.trophyAwards.title" to="/trophy-awards">
+      <Button component={LinkBase} label="resources.trophyAwards.title" to="/trophy-awards">
         <MilitaryTechIcon />
       </Button>
       <CreateButton />
@@ -61,9 +62,10 @@ function AwardsButton() {
   if (!record) return null;
   return (
     <Button
+      component={LinkBase}
       label="resources.trophies.viewAwards"
       to={`/trophies/${record.id}/awards`}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
     >
       <MilitaryTechIcon />
     </Button>
