@@ -130,7 +130,7 @@ export function TrophyList() {
           <DataTable.Col
             source="description"
             disableSort
-            sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}
+            sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}
           />
           <DataTable.Col source="trophyType">
             <TrophyTypeLabel />
@@ -147,7 +147,7 @@ export function TrophyList() {
             <DateField source="createdAt" />
           </DataTable.Col>
           <DataTable.Col label="resources.trophyAwards.actions">
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>
               <AwardsButton />
               <EditButton />
               <DeleteTrophyButton />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -42,9 +43,9 @@ function AwardRow({ award, onRemove }: { award: AdminTrophyAward; onRemove: () =
             src={award.trophy.imageUrl ?? undefined}
             alt=""
             variant="rounded"
-            sx={{ width: 28, height: 28, fontSize: 16 }}
+            sx={{ width: 28, height: 28, bgcolor: 'action.selected', color: 'text.secondary' }}
           >
-            🏆
+            <EmojiEventsIcon fontSize="small" />
           </Avatar>
           <span>{award.trophy.name}</span>
         </Stack>
@@ -189,7 +190,8 @@ export function TrophyAwardsView({ fixedTrophyId = null }: { fixedTrophyId?: num
                   setFilterId(event.target.value ? Number(event.target.value) : null);
                   setPage(1);
                 }}
-                sx={{ minWidth: 240 }}
+                fullWidth={false}
+                sx={{ width: 320, maxWidth: '100%' }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
                 <MenuItem value="">{translate('resources.trophyAwards.allTrophies')}</MenuItem>
