@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSession, prepareAdminVisit, type AdminSession } from '../support/admin';
 import { registerPlayerViaApi } from '../support/api';
-import { awardTrophy, findUserId, TINY_PNG } from '../support/trophies';
+import { awardTrophy, createTrophy, findUserId, TINY_PNG } from '../support/trophies';
 import { uniqueSuffix } from '../support/unique';
 
 let session: AdminSession;
@@ -43,6 +43,18 @@ test('the admin creates a trophy, awards it to a player found by search, and rem
   await expect(row).toContainText('1st Place Monthly');
   await expect(row).toContainText('Active');
   await expect(row.getByRole('img')).toHaveAttribute('src', /^\/uploads\//);
+  const imageSrc = await row.getByRole('img').getAttribute('src');
+
+  // Edit in the modal: saved back as read, the stored image stays.
+  await row.getByRole('link', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Trophy' });
+  await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(edit.getByRole('img')).toHaveAttribute('src', imageSrc!);
+  await edit.getByLabel(/^Description/).fill('Most exact scores in a month');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Most exact scores in a month');
+  await expect(row.getByRole('img')).toHaveAttribute('src', imageSrc!);
 
   // Award it to the player found by search, from its awards page.
   await row.getByRole('link', { name: 'Awards' }).click();
@@ -51,6 +63,9 @@ test('the admin creates a trophy, awards it to a player found by search, and rem
   await expect(page.getByRole('heading', { name: `Awards: ${name}`, level: 1 })).toBeVisible();
   await expect(page.getByText('No trophies have been awarded yet.')).toBeVisible();
   await expect(page.getByTestId('trophy-preview-card')).toContainText(name);
+  await expect(page.getByTestId('trophy-preview-card')).toContainText(
+    'Most exact scores in a month',
+  );
   await page.getByRole('button', { name: 'Award Trophy' }).click();
   const award = page.getByRole('dialog', { name: 'Award Trophy' });
   await expect(award.getByRole('combobox', { name: /Trophy/ })).toHaveText(name);
@@ -120,4 +135,20 @@ test('the admin creates a trophy, awards it to a player found by search, and rem
   await expect(page.getByTestId('trophy-preview-card')).toContainText(name);
   await page.getByRole('button', { name: 'Refresh Preview' }).click();
   await expect(page.getByTestId('trophy-preview-card')).toContainText('Monthly Champion');
+});
+
+test('the admin deletes a trophy through the confirmation modal', async ({ page, request }) => {
+  const trophy = await createTrophy(request, session.token);
+  await prepareAdminVisit(page, session);
+  await page.goto('/admin/trophies');
+  const row = page.getByRole('row').filter({ hasText: trophy.name });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete trophy' });
+  await expect(confirm).toContainText(trophy.name);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toHaveCount(0);
+  const gone = await request.get(`/api/trophies/admin/${trophy.id}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(gone.status()).toBe(404);
 });
