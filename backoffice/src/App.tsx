@@ -9,6 +9,7 @@ import competitions from './resources/competitions';
 import seasons from './resources/seasons';
 import teams from './resources/teams';
 import auditEvents from './resources/audit-events';
+import trophies from './resources/trophies';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -30,6 +31,7 @@ export function App() {
       <Resource name="seasons" {...seasons} />
       <Resource name="teams" {...teams} />
       <Resource name="audit-events" {...auditEvents} />
+      <Resource name="trophies" {...trophies} />
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

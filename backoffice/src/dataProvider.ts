@@ -3,6 +3,11 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { REQUEST_TIMEOUT_MS, type DashboardTotals } from '@predictor/contracts';
 import { readToken } from './session';
 import { teamMethods, teamOverrides, type TeamMethods } from './resources/teams/dataProvider';
+import {
+  trophyMethods,
+  trophyOverrides,
+  type TrophyMethods,
+} from './resources/trophies/dataProvider';
 
 export const API_URL = '/api/admin';
 
@@ -51,16 +56,19 @@ export function withResourceOverrides(
 
 const overrides: ResourceOverrides = {
   teams: teamOverrides(simpleRestProvider(API_URL, httpClient), httpClient, API_URL),
+  trophies: trophyOverrides,
 };
 
 /** Calls outside the simple-REST protocol, reachable through useDataProvider<AdminDataProvider>(). */
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardTotals>;
-} & TeamMethods;
+} & TeamMethods &
+  TrophyMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
   ...withResourceOverrides(simpleRestProvider(API_URL, httpClient), overrides),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as DashboardTotals,
   ...teamMethods(httpClient, API_URL),
+  ...trophyMethods,
 };

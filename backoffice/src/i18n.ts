@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import { seasonMessages } from './resources/seasons/messages';
 import { teamMessages } from './resources/teams/messages';
 import { auditEventMessages } from './resources/audit-events/messages';
+import { trophyMessages } from './resources/trophies/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -27,6 +28,7 @@ export const messages: TranslationMessages = {
     ...seasonMessages,
     ...teamMessages,
     ...auditEventMessages,
+    ...trophyMessages,
   },
   app: {
     title: 'Predictor Admin',

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { createTeamViaApi, latestAuditEventId } from './catalogue';
 import type { Theme } from './playerRoutes';
+import { createTrophy, trophyWithAward } from './trophies';
 
 export type AdminSession = { token: string; user: unknown };
 
@@ -83,5 +84,17 @@ export const adminRoutes: AdminRoute[] = [
       });
       return `/admin/audit-events/${await latestAuditEventId(request, token, 'teams', team.id)}/show`;
     },
+  },
+  { name: 'trophies', path: '/admin/trophies' },
+  { name: 'trophies-create', path: '/admin/trophies/create' },
+  {
+    name: 'trophies-edit',
+    path: async (request, token) => `/admin/trophies/${(await createTrophy(request, token)).id}`,
+  },
+  { name: 'trophy-awards', path: '/admin/trophy-awards' },
+  {
+    name: 'trophy-awards-one',
+    path: async (request, token) =>
+      `/admin/trophies/${(await trophyWithAward(request, token)).id}/awards`,
   },
 ];

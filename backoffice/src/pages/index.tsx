@@ -1,4 +1,8 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+
+const TrophyAwardsPage = lazy(() =>
+  import('./TrophyAwardsPage').then((m) => ({ default: m.TrophyAwardsPage })),
+);
 
 /**
  * Custom back-office screens (match distribution, favourite teams, newsletter, trophy awards...),
@@ -6,4 +10,4 @@ import type { ReactElement } from 'react';
  */
 export type CustomPage = { path: string; element: ReactElement };
 
-export const customPages: CustomPage[] = [];
+export const customPages: CustomPage[] = [{ path: 'trophy-awards', element: <TrophyAwardsPage /> }];

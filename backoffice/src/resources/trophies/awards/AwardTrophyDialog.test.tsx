@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, HttpError, Notification, type DataProvider } from 'react-admin';
+import type { AdminTrophy } from '@predictor/contracts/types';
+import { i18nProvider } from '../../../i18n';
+import { AwardTrophyDialog } from './AwardTrophyDialog';
+import { addUser, awardProblem, limitResults, shouldSearch } from './awardRules';
+
+afterEach(cleanup);
+
+const trophy = (id: number, name: string, isActive = true): AdminTrophy => ({
+  id,
+  name,
+  description: 'd',
+  trophyType: 'custom',
+  imageUrl: null,
+  isActive,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  _count: { awards: 0 },
+});
+const TROPHIES = [trophy(1, 'Golden Boot'), trophy(2, 'Old Cup', false)];
+const users = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, teamName: `Rovers ${i + 1}` }));
+
+function renderDialog(methods: Record<string, unknown>, initialTrophyId: number | null = 1) {
+  const onAwarded = vi.fn();
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={methods as unknown as DataProvider} i18nProvider={i18nProvider}>
+        <AwardTrophyDialog
+          trophies={TROPHIES}
+          initialTrophyId={initialTrophyId}
+          onClose={() => {}}
+          onAwarded={onAwarded}
+        />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { onAwarded };
+}
+
+const awardButton = () => screen.getByRole('button', { name: 'Award' });
+
+describe('award rules', () => {
+  it('searches from 2 characters, shows at most 10 and adds no duplicates', () => {
+    expect(shouldSearch('a')).toBe(false);
+    expect(shouldSearch(' a ')).toBe(false);
+    expect(shouldSearch('ab')).toBe(true);
+    expect(limitResults(users(12))).toHaveLength(10);
+    const one = addUser([], { id: 1, teamName: 'A' });
+    expect(addUser(one, { id: 1, teamName: 'A' })).toBe(one);
+    expect(addUser(one, { id: 2, teamName: 'B' })).toHaveLength(2);
+  });
+
+  it('needs an active trophy and either award-to-all or a user', () => {
+    const active = { id: 1, isActive: true };
+    expect(awardProblem({ trophy: null, awardToAll: true, userIds: [] })).toBe(
+      'Please select a trophy',
+    );
+    expect(
+      awardProblem({ trophy: { id: 2, isActive: false }, awardToAll: true, userIds: [] }),
+    ).toBe('Only active trophies can be awarded');
+    expect(awardProblem({ trophy: active, awardToAll: false, userIds: [] })).toBe(
+      'Please select at least one user',
+    );
+    expect(awardProblem({ trophy: active, awardToAll: false, userIds: [3] })).toBeNull();
+    expect(awardProblem({ trophy: active, awardToAll: true, userIds: [] })).toBeNull();
+  });
+});
+
+describe('AwardTrophyDialog', () => {
+  it('searches only from 2 characters and lists at most 10 users', async () => {
+    const searchAwardableUsers = vi.fn(async () => users(12));
+    renderDialog({ searchAwardableUsers });
+    const search = screen.getByLabelText('Search users');
+    fireEvent.change(search, { target: { value: 'r' } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searchAwardableUsers).not.toHaveBeenCalled();
+    fireEvent.change(search, { target: { value: 'ro' } });
+    const list = await screen.findByRole('list', { name: 'Search users' });
+    expect(searchAwardableUsers).toHaveBeenCalledWith('ro');
+    expect(within(list).getAllByRole('button')).toHaveLength(10);
+  });
+
+  it('adds chosen users as chips once and awards them with the reason', async () => {
+    const awardTrophy = vi.fn(async () => ({ awarded: 1 }));
+    const { onAwarded } = renderDialog({
+      searchAwardableUsers: async () => users(2),
+      awardTrophy,
+    });
+    expect(awardButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Please select at least one user')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'rov' } });
+    const first = await screen.findByRole('button', { name: 'Rovers 1' });
+    fireEvent.click(first);
+    fireEvent.click(first);
+    const chosen = screen.getByRole('group', { name: 'Selected users' });
+    expect(within(chosen).getAllByText('Rovers 1')).toHaveLength(1);
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), {
+      target: { value: 'Great month' },
+    });
+    expect(awardButton()).toHaveProperty('disabled', false);
+    fireEvent.click(awardButton());
+    await waitFor(() => expect(onAwarded).toHaveBeenCalled());
+    expect(awardTrophy).toHaveBeenCalledWith({ trophyId: 1, userIds: [1], reason: 'Great month' });
+  });
+
+  it('awards to all users without a search', async () => {
+    const awardTrophyToAll = vi.fn(async () => ({ awarded: 40 }));
+    const { onAwarded } = renderDialog({ awardTrophyToAll });
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    expect(screen.queryByLabelText('Search users')).toBeNull();
+    fireEvent.click(awardButton());
+    await waitFor(() => expect(onAwarded).toHaveBeenCalled());
+    expect(awardTrophyToAll).toHaveBeenCalledWith({ trophyId: 1, reason: '' });
+  });
+
+  it('needs a trophy, and refuses an inactive one', () => {
+    renderDialog({}, null);
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    expect(screen.getByText('Please select a trophy')).toBeTruthy();
+    expect(awardButton()).toHaveProperty('disabled', true);
+    cleanup();
+    renderDialog({}, 2);
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    expect(screen.getByText('Only active trophies can be awarded')).toBeTruthy();
+    expect(awardButton()).toHaveProperty('disabled', true);
+  });
+
+  it("shows the server's refusal, else 'Failed to award trophy'", async () => {
+    const awardTrophyToAll = vi.fn(async () => {
+      throw new Error('network');
+    });
+    const { onAwarded } = renderDialog({ awardTrophyToAll });
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    fireEvent.click(awardButton());
+    expect(await screen.findByText('Failed to award trophy')).toBeTruthy();
+    expect(onAwarded).not.toHaveBeenCalled();
+    cleanup();
+    renderDialog({
+      awardTrophyToAll: async () => {
+        throw new HttpError('x', 400, { message: 'Only active trophies can be awarded' });
+      },
+    });
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    fireEvent.click(awardButton());
+    expect(await screen.findByText('Only active trophies can be awarded')).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { TROPHY_AWARDS_PAGE_SIZE } from '@predictor/contracts/constants';
+import type { AdminAwardPage, AdminTrophy, Awarded } from '@predictor/contracts/types';
+import { httpClient } from '../../dataProvider';
+import { chosenFile, toFormData } from '../../lib/multipart';
+
+/** The spec's own trophy paths (admin spec §7): list at /all, the rest at /{id}, awards beside them. */
+export const TROPHIES_URL = '/api/trophies/admin';
+const USER_SEARCH_URL = '/api/users/search';
+
+// simple-REST clients built on first use: this module and ../../dataProvider import each other.
+const listClient = () => simpleRestProvider(TROPHIES_URL, httpClient); // resource 'all'
+const recordClient = () => simpleRestProvider('/api/trophies', httpClient); // resource 'admin'
+
+/** The fields a trophy form sends; the rest of the record (id, _count, createdAt) is read-only. */
+const FORM_FIELDS = ['name', 'description', 'trophyType', 'isActive'] as const;
+
+/**
+ * A trophy form as multipart: the text fields, and the ImageInput's `imageUrl` value read three
+ * ways: a new file goes as `image`; null (the image removed) sends `imageUrl` empty, which removes
+ * it; the stored URL string (untouched) is left out, which keeps it.
+ */
+export function trophyFormData(data: Partial<RaRecord>): FormData {
+  const fields: Record<string, unknown> = {};
+  for (const key of FORM_FIELDS) fields[key] = data[key];
+  const image = data.imageUrl;
+  if (image === null) fields.imageUrl = '';
+  return toFormData(fields, 'image', chosenFile(image));
+}
+
+async function sendForm(url: string, method: 'POST' | 'PUT', data: Partial<RaRecord>) {
+  const { json } = await httpClient(url, { method, body: trophyFormData(data) });
+  return { data: json as AdminTrophy };
+}
+
+type Overrides = Required<
+  Pick<
+    DataProvider,
+    | 'getList'
+    | 'getOne'
+    | 'getMany'
+    | 'getManyReference'
+    | 'create'
+    | 'update'
+    | 'updateMany'
+    | 'delete'
+    | 'deleteMany'
+  >
+>;
+
+/** Resource 'trophies': every method react-admin calls, over /api/trophies/admin. */
+export const trophyOverrides = {
+  // GET /all in the simple-REST protocol (filter q, trophyType, isActive; sort name, createdAt...).
+  getList: (_resource, params) => listClient().getList('all', params),
+  getMany: (_resource, params) => listClient().getMany('all', params),
+  getManyReference: (_resource, params) => listClient().getManyReference('all', params),
+  getOne: (_resource, params) => recordClient().getOne('admin', params),
+  create: (_resource, params) => sendForm(TROPHIES_URL, 'POST', params.data),
+  update: (_resource, params) =>
+    sendForm(`${TROPHIES_URL}/${encodeURIComponent(params.id)}`, 'PUT', params.data),
+  // Partial JSON PUTs (the server merges them over the stored trophy), one per id.
+  updateMany: (_resource, params) => recordClient().updateMany('admin', params),
+  delete: (_resource, params) => recordClient().delete('admin', params),
+  deleteMany: (_resource, params) => recordClient().deleteMany('admin', params),
+} as Overrides;
+
+/** A player found by GET /api/users/search. */
+export type AwardableUser = { id: number; teamName: string };
+
+/** Award calls outside the simple-REST protocol (admin spec §7, Trophies). */
+export type TrophyMethods = {
+  /** GET /awards?page=&limit=20&trophyId= → {awards, pagination:{page, limit, total, pages}} */
+  getTrophyAwards: (params: { page: number; trophyId?: number | null }) => Promise<AdminAwardPage>;
+  /** POST /award {trophyId, userIds, reason} → {awarded} */
+  awardTrophy: (params: {
+    trophyId: number;
+    userIds: number[];
+    reason?: string | null;
+  }) => Promise<Awarded>;
+  /** POST /award-all {trophyId, reason} → {awarded}: every active player */
+  awardTrophyToAll: (params: { trophyId: number; reason?: string | null }) => Promise<Awarded>;
+  /** DELETE /award/{awardId} */
+  removeTrophyAward: (awardId: number) => Promise<void>;
+  /** GET /api/users/search?q= → at most 10 {id, teamName} (the server needs 2+ characters) */
+  searchAwardableUsers: (q: string) => Promise<AwardableUser[]>;
+};
+
+const post = (path: string, body: unknown) =>
+  httpClient(`${TROPHIES_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+
+/** The reason is optional: blank sends null. */
+const reasonOf = (reason: string | null | undefined) => reason?.trim() || null;
+
+export const trophyMethods: TrophyMethods = {
+  getTrophyAwards: async ({ page, trophyId }) => {
+    const query = new URLSearchParams({
+      page: String(page),
+      limit: String(TROPHY_AWARDS_PAGE_SIZE),
+    });
+    if (trophyId) query.set('trophyId', String(trophyId));
+    return (await httpClient(`${TROPHIES_URL}/awards?${query}`)).json as AdminAwardPage;
+  },
+  awardTrophy: async ({ trophyId, userIds, reason }) =>
+    (await post('/award', { trophyId, userIds, reason: reasonOf(reason) })).json as Awarded,
+  awardTrophyToAll: async ({ trophyId, reason }) =>
+    (await post('/award-all', { trophyId, reason: reasonOf(reason) })).json as Awarded,
+  removeTrophyAward: async (awardId) => {
+    await httpClient(`${TROPHIES_URL}/award/${encodeURIComponent(awardId)}`, {
+      method: 'DELETE',
+    });
+  },
+  searchAwardableUsers: async (q) =>
+    (await httpClient(`${USER_SEARCH_URL}?${new URLSearchParams({ q: q.trim() })}`))
+      .json as AwardableUser[],
+};

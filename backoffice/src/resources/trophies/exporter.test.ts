@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv, trophyRows } from './exporter';
+
+describe('trophy CSV', () => {
+  it('writes type labels, status and award counts, quoting where needed', () => {
+    const csv = toCsv(
+      trophyRows([
+        {
+          id: 1,
+          name: 'Cup, "Gold"',
+          description: 'Top',
+          trophyType: 'annual_second',
+          imageUrl: null,
+          isActive: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          _count: { awards: 4 },
+        },
+      ]),
+    );
+    expect(csv.split('\n')).toEqual([
+      'id,name,description,type,status,awards,imageUrl,createdAt',
+      '1,"Cup, ""Gold""",Top,2nd Place Annual,Inactive,4,,2026-01-01T00:00:00.000Z',
+    ]);
+  });
+});
