@@ -2,6 +2,7 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { REQUEST_TIMEOUT_MS, type DashboardTotals } from '@predictor/contracts';
 import { readToken } from './session';
+import { newsOverrides } from './resources/news/dataProvider';
 
 export const API_URL = '/api/admin';
 
@@ -48,7 +49,9 @@ export function withResourceOverrides(
   return { ...base, ...Object.fromEntries(METHODS.map((m) => [m, dispatch(m)])) } as DataProvider;
 }
 
-const overrides: ResourceOverrides = {};
+const overrides: ResourceOverrides = {
+  news: newsOverrides,
+};
 
 /** Calls outside the simple-REST protocol, reachable through useDataProvider<AdminDataProvider>(). */
 export type AdminDataProvider = DataProvider & {
