@@ -10,6 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts';
 import { failureMessage, useFailureNotify } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { NewsInputs } from './NewsInputs';
@@ -20,7 +21,9 @@ function NewsLoadError() {
   const { error } = useEditContext();
   const status = (error as { status?: number } | null)?.status;
   const message =
-    status === 404 ? newsMessages.notFound : failureMessage(error, newsMessages.loadFailed);
+    status === 404
+      ? ADMIN_CONTENT_MESSAGES.newsNotFound
+      : failureMessage(error, newsMessages.loadFailed);
   return (
     <Box sx={{ p: 2 }}>
       <Alert severity="error" sx={{ mb: 2 }}>

@@ -10,6 +10,7 @@ import {
   defaultExporter,
   DeleteWithConfirmButton,
   ExportButton,
+  LinkBase,
   List,
   SearchInput,
   TopToolbar,
@@ -136,7 +137,12 @@ function PublishDateCell() {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <DateField source="publishDate" showTime />
       {isScheduled(post.publishDate) && (
-        <Chip size="small" color="info" variant="outlined" label={translate('resources.news.scheduled')} />
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          label={translate('resources.news.scheduled')}
+        />
       )}
     </Stack>
   );
@@ -151,7 +157,7 @@ function RowActions() {
   if (!post) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Button label="ra.action.edit" to={newsEditPath(post.id)} onClick={stop}>
+      <Button label="ra.action.edit" component={LinkBase} to={newsEditPath(post.id)} onClick={stop}>
         <EditIcon />
       </Button>
       <Button

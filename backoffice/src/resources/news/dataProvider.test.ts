@@ -148,9 +148,17 @@ describe('news data provider', () => {
       data: { ...data, headerImage: '/uploads/a.png' },
       previousData: data,
     });
-    await dataProvider.update('news', { id: 5, data: { ...data, headerImage: null }, previousData: data });
+    await dataProvider.update('news', {
+      id: 5,
+      data: { ...data, headerImage: null },
+      previousData: data,
+    });
     expect(calls[0]).toMatchObject({ url: '/api/news/admin/5', method: 'PUT' });
-    expect(calls[0].body).toEqual({ title: 'T', content: '<p>x</p>', headerImage: '/uploads/a.png' });
+    expect(calls[0].body).toEqual({
+      title: 'T',
+      content: '<p>x</p>',
+      headerImage: '/uploads/a.png',
+    });
     expect(calls[1].body).toEqual({ title: 'T', content: '<p>x</p>', headerImage: null });
   });
 
@@ -172,7 +180,10 @@ describe('news data provider', () => {
 
   it('updateMany PUTs the changed fields to each post', async () => {
     reply = (call) => json({ ...post, id: Number(call.url.split('/').pop()) });
-    const result = await dataProvider.updateMany('news', { ids: [5, 6], data: { status: 'published' } });
+    const result = await dataProvider.updateMany('news', {
+      ids: [5, 6],
+      data: { status: 'published' },
+    });
     expect(result).toEqual({ data: [5, 6] });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'PUT /api/news/admin/5',
@@ -190,7 +201,9 @@ describe('news data provider', () => {
 
   it('deleteMany deletes each post', async () => {
     reply = (call) => json({ ...post, id: Number(call.url.split('/').pop()) });
-    await expect(dataProvider.deleteMany('news', { ids: [5, 7] })).resolves.toEqual({ data: [5, 7] });
+    await expect(dataProvider.deleteMany('news', { ids: [5, 7] })).resolves.toEqual({
+      data: [5, 7],
+    });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'DELETE /api/news/admin/5',
       'DELETE /api/news/admin/7',

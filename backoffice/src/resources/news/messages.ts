@@ -1,12 +1,9 @@
-import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts';
-
 /** The news screens' texts (admin spec §2, §8), also read outside React by the data provider. */
 export const newsMessages = {
   loadFailed: 'Failed to load news posts',
   deleteFailed: 'Failed to delete news post',
   uploadFailed: 'Failed to upload header image',
   saveFailed: 'Failed to create or update news post',
-  notFound: ADMIN_CONTENT_MESSAGES.newsNotFound,
 } as const;
 
 /** i18n messages of the news resource, spread under `resources` in i18n.ts. */
