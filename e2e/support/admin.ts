@@ -52,4 +52,24 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'dashboard', path: '/admin' },
   { name: 'competitions', path: '/admin/competitions' },
   { name: 'competitions-create', path: '/admin/competitions/create' },
+  { name: 'news', path: '/admin/news' },
+  { name: 'news-drafts', path: `/admin/news?filter=${encodeURIComponent('{"status":"draft"}')}` },
+  { name: 'news-create', path: '/admin/news/create' },
+  {
+    name: 'news-edit',
+    path: async (request, token) => {
+      const response = await request.post('/api/news/admin', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          title: `Screenshot post ${Date.now().toString(36)}`,
+          content: '<h2>Matchday</h2><p>The <strong>derby</strong> ends 2&ndash;1.</p>',
+          publishDate: new Date().toISOString(),
+          status: 'draft',
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return `/admin/news/edit/${((await response.json()) as { id: number }).id}`;
+    },
+  },
+  { name: 'news-not-found', path: '/admin/news/edit/99999999' },
 ];
