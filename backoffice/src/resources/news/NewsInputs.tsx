@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RichTextInput } from 'ra-input-rich-text';
-import { NEWS_STATUSES, NEWS_TITLE_MAX_LENGTH } from '@predictor/contracts';
+import { NEWS_STATUSES, NEWS_TITLE_MAX_LENGTH } from '@predictor/contracts/constants';
 import { formatHeaderImage, validateHeaderImage } from './headerImage';
 
 /** A datetime-local value (the admin's local time) as the ISO instant the API stores. */

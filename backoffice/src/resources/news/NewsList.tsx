@@ -20,7 +20,8 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
-import type { AdminNewsPost, NewsStatus } from '@predictor/contracts';
+import { NEWS_ADMIN_LIST_LIMIT } from '@predictor/contracts/constants';
+import type { AdminNewsPost, NewsStatus } from '@predictor/contracts/types';
 import { failureMessage, useFailureNotify } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { newsEditPath, newsPublicUrl } from './paths';
@@ -135,7 +136,11 @@ function PublishDateCell() {
   if (!post) return null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <DateField source="publishDate" showTime />
+      <DateField
+        source="publishDate"
+        showTime
+        options={{ dateStyle: 'medium', timeStyle: 'short' }}
+      />
       {isScheduled(post.publishDate) && (
         <Chip
           size="small"
@@ -227,6 +232,7 @@ export function NewsList() {
       filters={filters}
       actions={<ListActions />}
       sort={{ field: 'publishDate', order: 'DESC' }}
+      perPage={NEWS_ADMIN_LIST_LIMIT}
       exporter={newsExporter}
       empty={false}
       error={<NewsListError />}

@@ -1,4 +1,5 @@
-import { MESSAGES, UPLOAD_MAX_BYTES } from '@predictor/contracts';
+import { UPLOAD_MAX_BYTES } from '@predictor/contracts/constants';
+import { MESSAGES } from '@predictor/contracts/messages';
 import { chosenFile } from '../../lib/multipart';
 
 /**

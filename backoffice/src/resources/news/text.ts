@@ -1,4 +1,5 @@
-import { NEWS_EXCERPT_LENGTH, type NewsAuthor } from '@predictor/contracts';
+import { NEWS_EXCERPT_LENGTH } from '@predictor/contracts/constants';
+import type { NewsAuthor } from '@predictor/contracts/types';
 
 /**
  * Plain text of a post's HTML: scripts and styles dropped, every tag a space, entities decoded
