@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   AdminContext,
+  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   type DataProvider,
@@ -37,6 +38,7 @@ function renderEdit(dataProvider: Record<string, unknown>, id = '5') {
             <Routes>
               <Route path="/news/edit/:id" element={<NewsEdit />} />
             </Routes>
+            <Notification />
           </ResourceContextProvider>
         </ResourceDefinitionContextProvider>
       </AdminContext>
@@ -103,5 +105,32 @@ describe('NewsEdit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/200 characters/)).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows "Failed to create or update news post" when the save fails without a message', async () => {
+    const update = vi.fn(async () => {
+      throw { status: 500, body: null };
+    });
+    renderEdit({ getOne: async () => ({ data: post }), update });
+    const title = await screen.findByDisplayValue('Derby day');
+    fireEvent.change(title, { target: { value: 'Derby day, updated' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to create or update news post')).toBeTruthy();
+    expect(update).toHaveBeenCalled();
+  });
+
+  it("shows the server's message and its field error beside the input", async () => {
+    const update = vi.fn(async () => {
+      throw {
+        status: 400,
+        message: 'Title is required',
+        body: { message: 'Title is required', errors: { title: 'Title is required' } },
+      };
+    });
+    renderEdit({ getOne: async () => ({ data: post }), update });
+    const title = await screen.findByDisplayValue('Derby day');
+    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('Title is required').length).toBe(2));
   });
 });

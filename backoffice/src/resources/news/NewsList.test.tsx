@@ -3,13 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import {
   AdminContext,
+  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   type DataProvider,
   type GetListParams,
 } from 'react-admin';
 import { i18nProvider } from '../../i18n';
-import { NewsList } from './NewsList';
+import { newsCsvRows, NewsList } from './NewsList';
 
 afterEach(cleanup);
 
@@ -37,8 +38,11 @@ const posts = [
   },
 ];
 
-function renderList(getList: (resource: string, params: GetListParams) => Promise<unknown>) {
-  const dataProvider = { getList } as unknown as DataProvider;
+function renderList(
+  getList: (resource: string, params: GetListParams) => Promise<unknown>,
+  more: Record<string, unknown> = {},
+) {
+  const dataProvider = { getList, ...more } as unknown as DataProvider;
   return render(
     <MemoryRouter initialEntries={['/news']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
@@ -47,6 +51,7 @@ function renderList(getList: (resource: string, params: GetListParams) => Promis
         >
           <ResourceContextProvider value="news">
             <NewsList />
+            <Notification />
           </ResourceContextProvider>
         </ResourceDefinitionContextProvider>
       </AdminContext>
@@ -121,5 +126,48 @@ describe('NewsList', () => {
       throw { status: 500, body: null };
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load news posts');
+  });
+
+  it('bulk deletes the selected posts after confirmation', async () => {
+    const deleteMany = vi.fn(async (_: string, { ids }: { ids: number[] }) => ({ data: ids }));
+    renderList(byStatus, { deleteMany });
+    const row = (await screen.findByText('Derby day')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    const toolbar = await screen.findByText(/1 item selected/);
+    fireEvent.click(
+      within(toolbar.parentElement!.parentElement!).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalled());
+    expect(deleteMany.mock.calls[0][1]).toMatchObject({ ids: [1] });
+  });
+
+  it('exports plain text: excerpt and author name, no HTML', () => {
+    const [row] = newsCsvRows([
+      { ...posts[0], createdAt: 'c', updatedAt: 'u' } as Parameters<typeof newsCsvRows>[0][number],
+    ]);
+    expect(row).toMatchObject({
+      id: 1,
+      title: 'Derby day',
+      author: 'Ada Lovelace',
+      excerpt: 'Big Reds & Blues',
+      status: 'published',
+      headerImage: '',
+    });
+    expect(row).not.toHaveProperty('content');
+  });
+
+  it('shows "Failed to delete news post" when a delete fails without a message', async () => {
+    const remove = vi.fn(async () => {
+      throw { status: 500, body: null };
+    });
+    renderList(byStatus, { delete: remove });
+    const row = (await screen.findByText('Derby day')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('Failed to delete news post')).toBeTruthy();
   });
 });

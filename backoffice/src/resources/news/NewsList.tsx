@@ -135,7 +135,7 @@ function PublishDateCell() {
   const post = useRecordContext<AdminNewsPost>();
   if (!post) return null;
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
       <DateField
         source="publishDate"
         showTime
@@ -205,24 +205,22 @@ function ListActions() {
 }
 
 /** CSV rows: plain-text excerpt and author name instead of HTML and nested objects. */
+export const newsCsvRows = (posts: AdminNewsPost[]) =>
+  posts.map((post) => ({
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    status: post.status,
+    publishDate: post.publishDate,
+    author: authorName(post.author) ?? '',
+    excerpt: excerpt(post.content),
+    headerImage: post.headerImage ?? '',
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+  }));
+
 export const newsExporter: Exporter<AdminNewsPost> = (posts, fetchRelated, dataProvider) =>
-  defaultExporter(
-    posts.map((post) => ({
-      id: post.id,
-      title: post.title,
-      slug: post.slug,
-      status: post.status,
-      publishDate: post.publishDate,
-      author: authorName(post.author) ?? '',
-      excerpt: excerpt(post.content),
-      headerImage: post.headerImage ?? '',
-      createdAt: post.createdAt,
-      updatedAt: post.updatedAt,
-    })),
-    fetchRelated,
-    dataProvider,
-    'news',
-  );
+  defaultExporter(newsCsvRows(posts), fetchRelated, dataProvider, 'news');
 
 /** /admin/news: Manage News Posts. */
 export function NewsList() {
