@@ -10,6 +10,7 @@ import seasons from './resources/seasons';
 import teams from './resources/teams';
 import auditEvents from './resources/audit-events';
 import trophies from './resources/trophies';
+import news from './resources/news';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -32,6 +33,7 @@ export function App() {
       <Resource name="teams" {...teams} />
       <Resource name="audit-events" {...auditEvents} />
       <Resource name="trophies" {...trophies} />
+      <Resource name="news" {...news} />
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

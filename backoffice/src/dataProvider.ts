@@ -8,6 +8,7 @@ import {
   trophyOverrides,
   type TrophyMethods,
 } from './resources/trophies/dataProvider';
+import { newsOverrides } from './resources/news/dataProvider';
 
 export const API_URL = '/api/admin';
 
@@ -57,6 +58,7 @@ export function withResourceOverrides(
 const overrides: ResourceOverrides = {
   teams: teamOverrides(simpleRestProvider(API_URL, httpClient), httpClient, API_URL),
   trophies: trophyOverrides,
+  news: newsOverrides,
 };
 
 /** Calls outside the simple-REST protocol, reachable through useDataProvider<AdminDataProvider>(). */

@@ -5,6 +5,7 @@ import { seasonMessages } from './resources/seasons/messages';
 import { teamMessages } from './resources/teams/messages';
 import { auditEventMessages } from './resources/audit-events/messages';
 import { trophyMessages } from './resources/trophies/messages';
+import { newsResourceMessages } from './resources/news/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -29,6 +30,7 @@ export const messages: TranslationMessages = {
     ...teamMessages,
     ...auditEventMessages,
     ...trophyMessages,
+    ...newsResourceMessages,
   },
   app: {
     title: 'Predictor Admin',

@@ -97,4 +97,45 @@ export const adminRoutes: AdminRoute[] = [
     path: async (request, token) =>
       `/admin/trophies/${(await trophyWithAward(request, token)).id}/awards`,
   },
+  {
+    name: 'news',
+    path: async (request, token) => {
+      // One published post and one scheduled for next week, so the table shows both states.
+      await createNewsPost(request, token, { status: 'published' });
+      await createNewsPost(request, token, {
+        status: 'published',
+        publishDate: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      });
+      return '/admin/news';
+    },
+  },
+  { name: 'news-drafts', path: `/admin/news?filter=${encodeURIComponent('{"status":"draft"}')}` },
+  { name: 'news-create', path: '/admin/news/create' },
+  {
+    name: 'news-edit',
+    path: async (request, token) =>
+      `/admin/news/edit/${(await createNewsPost(request, token, { status: 'draft' })).id}`,
+  },
+  { name: 'news-not-found', path: '/admin/news/edit/99999999' },
 ];
+
+/** A news post made through the admin API (a draft published now unless `fields` say otherwise). */
+export async function createNewsPost(
+  request: APIRequestContext,
+  token: string,
+  fields: { status?: 'draft' | 'published'; publishDate?: string; title?: string } = {},
+): Promise<{ id: number; slug: string; title: string }> {
+  const response = await request.post('/api/news/admin', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: `Screenshot post ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
+      content:
+        '<h2>Matchday</h2><p>The <strong>derby</strong> ends 2&ndash;1 after a late winner &amp; a red card.</p>',
+      publishDate: new Date().toISOString(),
+      status: 'draft',
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; slug: string; title: string };
+}

@@ -1,0 +1,78 @@
+import { Alert, Box, Button as MuiButton } from '@mui/material';
+import { Link } from 'react-router-dom';
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useEditContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts';
+import { failureMessage, useFailureNotify } from '../../lib/errors';
+import { newsMessages } from './messages';
+import { NewsInputs } from './NewsInputs';
+
+/** An absent id answers 404: say so, with the way back, instead of react-admin's redirect. */
+function NewsLoadError() {
+  const translate = useTranslate();
+  const { error } = useEditContext();
+  const status = (error as { status?: number } | null)?.status;
+  const message =
+    status === 404
+      ? ADMIN_CONTENT_MESSAGES.newsNotFound
+      : failureMessage(error, newsMessages.loadFailed);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+      <MuiButton component={Link} to="/news" variant="outlined">
+        {translate('resources.news.backToList')}
+      </MuiButton>
+    </Box>
+  );
+}
+
+function EditToolbar() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  return (
+    <Toolbar>
+      <SaveButton />
+      <Box sx={{ flex: 1 }} />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        mutationOptions={{ onError: notifyFailure(newsMessages.deleteFailed) }}
+        confirmTitle={translate('resources.news.deleteTitle')}
+        confirmContent={<DeleteContent />}
+      />
+    </Toolbar>
+  );
+}
+
+function DeleteContent() {
+  const translate = useTranslate();
+  const { record } = useEditContext<RaRecord>();
+  return <>{translate('resources.news.deleteContent', { title: record?.title ?? '' })}</>;
+}
+
+/** /admin/news/edit/{id}. Pessimistic, so the server's field errors land beside their inputs. */
+export function NewsEdit() {
+  const notifyFailure = useFailureNotify();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      error={<NewsLoadError />}
+      queryOptions={{ onError: () => undefined }}
+      mutationOptions={{ onError: notifyFailure(newsMessages.saveFailed) }}
+    >
+      <SimpleForm toolbar={<EditToolbar />}>
+        <NewsInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

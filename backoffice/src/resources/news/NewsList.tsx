@@ -1,0 +1,263 @@
+import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  BulkDeleteWithConfirmButton,
+  Button,
+  CreateButton,
+  DataTable,
+  DateField,
+  defaultExporter,
+  DeleteWithConfirmButton,
+  ExportButton,
+  LinkBase,
+  List,
+  SearchInput,
+  TopToolbar,
+  useGetList,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
+import { NEWS_ADMIN_LIST_LIMIT } from '@predictor/contracts/constants';
+import type { AdminNewsPost, NewsStatus } from '@predictor/contracts/types';
+import { failureMessage, useFailureNotify } from '../../lib/errors';
+import { newsMessages } from './messages';
+import { newsEditPath, newsPublicUrl } from './paths';
+import { authorName, excerpt, isScheduled } from './text';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+type Tab = 'all' | NewsStatus;
+const TABS: Tab[] = ['all', 'published', 'draft'];
+
+/** All Posts (with the count of every post), Published, Drafts: each tab sets the status filter. */
+function StatusTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { total } = useGetList('news', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const current: Tab = (filterValues.status as NewsStatus | undefined) ?? 'all';
+  const select = (tab: Tab) => {
+    const rest = { ...filterValues };
+    delete rest.status;
+    setFilters(tab === 'all' ? rest : { ...rest, status: tab }, displayedFilters);
+  };
+  return (
+    <Tabs
+      value={current}
+      onChange={(_, tab: Tab) => select(tab)}
+      aria-label={translate('resources.news.fields.status')}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {TABS.map((tab) => (
+        <Tab
+          key={tab}
+          value={tab}
+          label={
+            tab === 'all' && total !== undefined
+              ? `${translate('resources.news.tabs.all')} (${total})`
+              : translate(`resources.news.tabs.${tab}`)
+          }
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+function NewsEmpty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const tab: Tab = (filterValues.status as NewsStatus | undefined) ?? 'all';
+  return (
+    <Box sx={{ textAlign: 'center', p: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate(`resources.news.empty.${tab}`)}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}
+
+function NewsListError() {
+  const { error, refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={<Button label="ra.action.refresh" onClick={() => refetch()} />}
+    >
+      {failureMessage(error, newsMessages.loadFailed)}
+    </Alert>
+  );
+}
+
+function TitleCell() {
+  const post = useRecordContext<AdminNewsPost>();
+  if (!post) return null;
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {post.title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {excerpt(post.content)}
+      </Typography>
+    </Box>
+  );
+}
+
+function AuthorCell() {
+  const translate = useTranslate();
+  const post = useRecordContext<AdminNewsPost>();
+  return <>{authorName(post?.author ?? null) ?? translate('resources.news.noAuthor')}</>;
+}
+
+function StatusCell() {
+  const translate = useTranslate();
+  const post = useRecordContext<AdminNewsPost>();
+  if (!post) return null;
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.news.status.${post.status}`)}
+      color={post.status === 'published' ? 'success' : 'default'}
+      variant={post.status === 'published' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+function PublishDateCell() {
+  const translate = useTranslate();
+  const post = useRecordContext<AdminNewsPost>();
+  if (!post) return null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
+      <DateField
+        source="publishDate"
+        showTime
+        options={{ dateStyle: 'medium', timeStyle: 'short' }}
+      />
+      {isScheduled(post.publishDate) && (
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          label={translate('resources.news.scheduled')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const stop = (event: React.MouseEvent) => event.stopPropagation();
+
+function RowActions() {
+  const post = useRecordContext<AdminNewsPost>();
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  if (!post) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Button label="ra.action.edit" component={LinkBase} to={newsEditPath(post.id)} onClick={stop}>
+        <EditIcon />
+      </Button>
+      <Button
+        label="resources.news.view"
+        component="a"
+        href={newsPublicUrl(post.slug)}
+        target="_blank"
+        rel="noopener"
+        onClick={stop}
+      >
+        <OpenInNewIcon />
+      </Button>
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        mutationOptions={{ onError: notifyFailure(newsMessages.deleteFailed) }}
+        confirmTitle={translate('resources.news.deleteTitle')}
+        confirmContent={translate('resources.news.deleteContent', { title: post.title })}
+      />
+    </Stack>
+  );
+}
+
+function BulkActions() {
+  const notifyFailure = useFailureNotify();
+  return (
+    <BulkDeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={{ onError: notifyFailure(newsMessages.deleteFailed) }}
+    />
+  );
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** CSV rows: plain-text excerpt and author name instead of HTML and nested objects. */
+export const newsCsvRows = (posts: AdminNewsPost[]) =>
+  posts.map((post) => ({
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    status: post.status,
+    publishDate: post.publishDate,
+    author: authorName(post.author) ?? '',
+    excerpt: excerpt(post.content),
+    headerImage: post.headerImage ?? '',
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+  }));
+
+export const newsExporter: Exporter<AdminNewsPost> = (posts, fetchRelated, dataProvider) =>
+  defaultExporter(newsCsvRows(posts), fetchRelated, dataProvider, 'news');
+
+/** /admin/news: Manage News Posts. */
+export function NewsList() {
+  return (
+    <List
+      title="resources.news.title"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'publishDate', order: 'DESC' }}
+      perPage={NEWS_ADMIN_LIST_LIMIT}
+      exporter={newsExporter}
+      empty={false}
+      error={<NewsListError />}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <StatusTabs />
+      <DataTable
+        rowClick={(id) => newsEditPath(id)}
+        bulkActionButtons={<BulkActions />}
+        empty={<NewsEmpty />}
+      >
+        <DataTable.Col source="title">
+          <TitleCell />
+        </DataTable.Col>
+        <DataTable.Col source="author" disableSort>
+          <AuthorCell />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <StatusCell />
+        </DataTable.Col>
+        <DataTable.Col source="publishDate">
+          <PublishDateCell />
+        </DataTable.Col>
+        <DataTable.Col label="" align="right">
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
