@@ -2,6 +2,7 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { REQUEST_TIMEOUT_MS, type DashboardTotals } from '@predictor/contracts';
 import { readToken } from './session';
+import { usersMethods, type UsersMethods } from './resources/users/dataProvider';
 
 export const API_URL = '/api/admin';
 
@@ -53,10 +54,11 @@ const overrides: ResourceOverrides = {};
 /** Calls outside the simple-REST protocol, reachable through useDataProvider<AdminDataProvider>(). */
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardTotals>;
-};
+} & UsersMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
   ...withResourceOverrides(simpleRestProvider(API_URL, httpClient), overrides),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as DashboardTotals,
+  ...usersMethods(httpClient, API_URL),
 };

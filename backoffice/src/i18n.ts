@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { usersMessages } from './resources/users/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -21,6 +22,7 @@ export const messages: TranslationMessages = {
       empty: 'No competitions found. Create your first competition!',
       failedToFetch: 'Failed to fetch competitions',
     },
+    ...usersMessages,
   },
   app: {
     title: 'Predictor Admin',
