@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
+import { registerPlayer } from './users';
 import type { Theme } from './playerRoutes';
 
 export type AdminSession = { token: string; user: unknown };
@@ -52,4 +53,13 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'dashboard', path: '/admin' },
   { name: 'competitions', path: '/admin/competitions' },
   { name: 'competitions-create', path: '/admin/competitions/create' },
+  { name: 'users', path: '/admin/users' },
+  {
+    name: 'user-edit',
+    path: async (request) => `/admin/users/${(await registerPlayer(request)).id}`,
+  },
+  {
+    name: 'users-filtered',
+    path: `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'no-such-user-zz' }))}`,
+  },
 ];

@@ -9,9 +9,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminUser } from '@predictor/contracts/types';
 import { passwordProblems } from './passwordRules';
+import { RowAction } from './RowAction';
 import { useUserAction } from './useUserAction';
 
 /** The row's Password action: a dialog setting a new password (PUT /admin/users/{id}/password). */
@@ -21,9 +22,11 @@ export function PasswordButton() {
   if (!record) return null;
   return (
     <>
-      <Button label="resources.users.actions.password" onClick={() => setOpen(true)}>
-        <KeyIcon />
-      </Button>
+      <RowAction
+        label="resources.users.actions.password"
+        icon={<KeyIcon />}
+        onClick={() => setOpen(true)}
+      />
       {open && <PasswordDialog user={record} onClose={() => setOpen(false)} />}
     </>
   );

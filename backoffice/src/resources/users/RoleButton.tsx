@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import PersonIcon from '@mui/icons-material/Person';
-import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import type { Role } from '@predictor/contracts/constants';
 import type { AdminUser } from '@predictor/contracts/types';
+import { RowAction } from './RowAction';
 import { useUserAction } from './useUserAction';
 
 /**
@@ -29,12 +30,12 @@ export function RoleButton() {
 
   return (
     <>
-      <Button
+      <RowAction
         label={`resources.users.actions.${role === 'admin' ? 'makeAdmin' : 'makeUser'}`}
+        icon={role === 'admin' ? <AdminPanelSettingsIcon /> : <PersonOffIcon />}
+        color="secondary"
         onClick={() => setOpen(true)}
-      >
-        {role === 'admin' ? <AdminPanelSettingsIcon /> : <PersonIcon />}
-      </Button>
+      />
       <Confirm
         isOpen={open}
         loading={pending}

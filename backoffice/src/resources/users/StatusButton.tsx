@@ -1,7 +1,8 @@
-import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminUser } from '@predictor/contracts/types';
+import { RowAction } from './RowAction';
 import { useUserAction } from './useUserAction';
 
 /** Activate / Deactivate (PUT /admin/users/{id}/toggle-status); the server refuses one's own account. */
@@ -12,8 +13,10 @@ export function StatusButton() {
   if (!record) return null;
   const active = record.isActive;
   return (
-    <Button
+    <RowAction
       label={`resources.users.actions.${active ? 'deactivate' : 'activate'}`}
+      icon={active ? <BlockIcon /> : <CheckCircleIcon />}
+      color={active ? 'warning' : 'success'}
       disabled={pending}
       onClick={() =>
         run((dp) => dp.toggleUserStatus(record.id), {
@@ -21,8 +24,6 @@ export function StatusButton() {
           failure: translate('resources.users.status.failed'),
         })
       }
-    >
-      {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
-    </Button>
+    />
   );
 }

@@ -1,4 +1,12 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import {
+  Edit,
+  ListButton,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import type { AdminUser, AdminUserUpdateInput } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
 import { UserInputs } from './UserInputs';
@@ -30,9 +38,14 @@ export function UserEdit() {
       mutationMode="pessimistic"
       redirect="list"
       transform={toUserUpdate}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
       mutationOptions={{ onError: notifyFailure(translate('resources.users.edit.failed')) }}
     >
-      <SimpleForm toolbar={<UserEditToolbar />}>
+      <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 640 }}>
         <UserInputs />
       </SimpleForm>
     </Edit>

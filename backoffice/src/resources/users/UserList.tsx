@@ -1,3 +1,4 @@
+import EditIcon from '@mui/icons-material/Edit';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import {
@@ -5,14 +6,15 @@ import {
   Button,
   DataTable,
   DateField,
-  EditButton,
   ExportButton,
   List,
   SearchInput,
   type SearchInputProps,
   SelectInput,
   TopToolbar,
+  useCreatePath,
   useListContext,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ROLES } from '@predictor/contracts/constants';
@@ -21,6 +23,7 @@ import { useFailureNotify } from '../../lib/errors';
 import { exportUsers } from './exporter';
 import { PasswordButton } from './PasswordButton';
 import { RoleButton } from './RoleButton';
+import { RowAction } from './RowAction';
 import { DEFAULT_USER_SORT } from './sort';
 import { StatusButton } from './StatusButton';
 import { UsersCounter } from './UsersCounter';
@@ -38,7 +41,7 @@ function SearchBox(props: SearchInputProps) {
     <SearchInput
       {...props}
       placeholder={translate('resources.users.searchPlaceholder')}
-      sx={{ minWidth: 300 }}
+      sx={{ width: 250 }}
     />
   );
 }
@@ -46,8 +49,20 @@ function SearchBox(props: SearchInputProps) {
 /** Search (e-mail, team name, full name), role and status, all on the server. */
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput
+    key="role"
+    source="role"
+    choices={roleChoices}
+    alwaysOn
+    sx={{ minWidth: 120, width: 120 }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={statusChoices}
+    alwaysOn
+    sx={{ minWidth: 120, width: 120 }}
+  />,
 ];
 
 /** Back to no filter and the default order (joined, newest first). */
@@ -73,7 +88,7 @@ function ClearFiltersButton() {
 
 function UserListActions() {
   return (
-    <TopToolbar sx={{ alignItems: 'center', flex: 1 }}>
+    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
       <UsersCounter />
       <ClearFiltersButton />
       <ExportButton />
@@ -105,8 +120,31 @@ function UsersLoadError() {
   );
 }
 
-const fullName = (user: AdminUser) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+/** The user's full name (when given) above their e-mail. */
+function UserCell({ user }: { user: AdminUser }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <Typography variant="body2">{name || '—'}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+    </>
+  );
+}
+
+function EditAction() {
+  const record = useRecordContext<AdminUser>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <RowAction
+      label="ra.action.edit"
+      icon={<EditIcon />}
+      to={createPath({ resource: 'users', type: 'edit', id: record.id })}
+    />
+  );
+}
 
 function RoleChip({ user }: { user: AdminUser }) {
   const translate = useTranslate();
@@ -135,7 +173,14 @@ function StatusChip({ user }: { user: AdminUser }) {
 function LastLogin({ user }: { user: AdminUser }) {
   const translate = useTranslate();
   if (!user.lastLogin) return <>{translate('resources.users.never')}</>;
-  return <DateField record={user} source="lastLogin" showTime />;
+  return (
+    <DateField
+      record={user}
+      source="lastLogin"
+      showTime
+      options={{ dateStyle: 'short', timeStyle: 'short' }}
+    />
+  );
 }
 
 /** Select users, then activate or deactivate them all (one PUT each; the server refuses one's own account). */
@@ -172,6 +217,7 @@ export function UserList() {
       title="resources.users.title"
       filters={filters}
       sort={DEFAULT_USER_SORT}
+      perPage={25}
       actions={<UserListActions />}
       exporter={exportUsers}
       empty={<Message text="resources.users.empty" />}
@@ -180,18 +226,23 @@ export function UserList() {
     >
       <DataTable
         rowClick={false}
+        sx={{ '& .MuiTableCell-root': { px: 1 } }}
         bulkActionButtons={<UserBulkActions />}
         empty={<Message text="resources.users.noMatch" />}
       >
-        <DataTable.Col source="name" render={fullName} />
-        <DataTable.Col source="email" disableSort />
+        <DataTable.Col
+          source="name"
+          cellSx={() => ({ minWidth: 190 })}
+          render={(user: AdminUser) => <UserCell user={user} />}
+        />
         <DataTable.Col source="teamName" />
         <DataTable.Col
           source="favouriteTeam"
           render={(user: AdminUser) => user.favouriteTeam?.name ?? '—'}
         />
-        <DataTable.NumberCol
+        <DataTable.Col
           source="predictions"
+          align="right"
           sortByOrder="DESC"
           render={(user: AdminUser) => user._count.predictions}
         />
@@ -215,9 +266,9 @@ export function UserList() {
         </DataTable.Col>
         <DataTable.Col
           label="resources.users.actions.label"
-          cellSx={() => ({ whiteSpace: 'nowrap' })}
+          cellSx={() => ({ whiteSpace: 'nowrap', py: 0 })}
         >
-          <EditButton />
+          <EditAction />
           <PasswordButton />
           <RoleButton />
           <StatusButton />

@@ -22,7 +22,7 @@ export const usersMessages = {
       isActive: 'Active',
       isEmailVerified: 'Email verified',
     },
-    searchPlaceholder: 'Search email, team name or name',
+    searchPlaceholder: 'Email, team or full name',
     roles: { user: 'User', admin: 'Admin' },
     statuses: { active: 'Active', inactive: 'Inactive' },
     never: 'Never',
