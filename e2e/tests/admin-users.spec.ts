@@ -183,3 +183,32 @@ test('a reset password lets the player sign in with it', async ({ page, request 
   });
   expect(login.status(), await login.text()).toBe(200);
 });
+
+test('bulk Deactivate and Activate change every selected player', async ({ page, request }) => {
+  const suffix = uniqueSuffix();
+  const players = [
+    await registerPlayer(request, { teamName: `E2E Bulk A ${suffix}` }),
+    await registerPlayer(request, { teamName: `E2E Bulk B ${suffix}` }),
+  ];
+  await openUsers(page, suffix);
+  await expect(page.getByRole('row').filter({ hasText: suffix })).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  // The bulk toolbar (react-admin's), apart from each row's own actions of the same names.
+  const bulk = page.locator('[data-test="bulk-actions-toolbar"]');
+  await bulk.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Deactivate 2 users');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('row').filter({ hasText: suffix }).getByText('Inactive')).toHaveCount(
+    2,
+  );
+  for (const player of players) expect((await readUser(request, player.id)).isActive).toBe(false);
+
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await bulk.getByRole('button', { name: 'Activate', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: suffix }).getByText('Active', { exact: true }),
+  ).toHaveCount(2);
+  for (const player of players) expect((await readUser(request, player.id)).isActive).toBe(true);
+});
