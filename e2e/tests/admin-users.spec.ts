@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts';
 import { adminSession, prepareAdminVisit, type AdminSession } from '../support/admin';
@@ -211,4 +212,25 @@ test('bulk Deactivate and Activate change every selected player', async ({ page,
     page.getByRole('row').filter({ hasText: suffix }).getByText('Active', { exact: true }),
   ).toHaveCount(2);
   for (const player of players) expect((await readUser(request, player.id)).isActive).toBe(true);
+});
+
+test('Export downloads the filtered users as CSV, without password fields', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  await registerPlayer(request, { teamName: `E2E Csv A ${suffix}` });
+  await registerPlayer(request, { teamName: `E2E Csv B ${suffix}` });
+  await openUsers(page, suffix);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const [header, ...rows] = csv.trim().split('\n');
+  expect(header).toContain('teamName');
+  expect(header.toLowerCase()).not.toContain('password');
+  expect(rows).toHaveLength(2);
+  expect(csv).toContain(`E2E Csv A ${suffix}`);
+  expect(csv).toContain(`E2E Csv B ${suffix}`);
 });

@@ -6,7 +6,6 @@ import {
   Button,
   DataTable,
   DateField,
-  ExportButton,
   List,
   SearchInput,
   type SearchInputProps,
@@ -20,6 +19,7 @@ import {
 import { ROLES } from '@predictor/contracts/constants';
 import type { AdminUser } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { ExportAllButton } from './ExportAllButton';
 import { exportUsers } from './exporter';
 import { PasswordButton } from './PasswordButton';
 import { RoleButton } from './RoleButton';
@@ -91,7 +91,7 @@ function UserListActions() {
     <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
       <UsersCounter />
       <ClearFiltersButton />
-      <ExportButton />
+      <ExportAllButton failure="resources.users.exportFailed" />
     </TopToolbar>
   );
 }

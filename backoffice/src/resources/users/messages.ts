@@ -31,6 +31,7 @@ export const usersMessages = {
     empty: 'No users found.',
     noMatch: 'No users match your filters.',
     loadFailed: 'Failed to load users',
+    exportFailed: 'Failed to load users',
     actions: {
       label: 'Actions',
       password: 'Password',
