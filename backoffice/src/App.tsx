@@ -11,6 +11,7 @@ import teams from './resources/teams';
 import auditEvents from './resources/audit-events';
 import trophies from './resources/trophies';
 import news from './resources/news';
+import users from './resources/users';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -34,6 +35,7 @@ export function App() {
       <Resource name="audit-events" {...auditEvents} />
       <Resource name="trophies" {...trophies} />
       <Resource name="news" {...news} />
+      <Resource name="users" {...users} />
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

@@ -9,6 +9,7 @@ import {
   type TrophyMethods,
 } from './resources/trophies/dataProvider';
 import { newsOverrides } from './resources/news/dataProvider';
+import { usersMethods, type UsersMethods } from './resources/users/dataProvider';
 
 export const API_URL = '/api/admin';
 
@@ -65,7 +66,8 @@ const overrides: ResourceOverrides = {
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardTotals>;
 } & TeamMethods &
-  TrophyMethods;
+  TrophyMethods &
+  UsersMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
@@ -73,4 +75,5 @@ export const dataProvider: AdminDataProvider = {
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as DashboardTotals,
   ...teamMethods(httpClient, API_URL),
   ...trophyMethods,
+  ...usersMethods(httpClient, API_URL),
 };

@@ -6,6 +6,7 @@ import { teamMessages } from './resources/teams/messages';
 import { auditEventMessages } from './resources/audit-events/messages';
 import { trophyMessages } from './resources/trophies/messages';
 import { newsResourceMessages } from './resources/news/messages';
+import { usersMessages } from './resources/users/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -31,6 +32,7 @@ export const messages: TranslationMessages = {
     ...auditEventMessages,
     ...trophyMessages,
     ...newsResourceMessages,
+    ...usersMessages,
   },
   app: {
     title: 'Predictor Admin',

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { createTeamViaApi, latestAuditEventId } from './catalogue';
+import { registerPlayer } from './users';
 import type { Theme } from './playerRoutes';
 import { createTrophy, trophyWithAward } from './trophies';
 
@@ -117,6 +118,15 @@ export const adminRoutes: AdminRoute[] = [
       `/admin/news/edit/${(await createNewsPost(request, token, { status: 'draft' })).id}`,
   },
   { name: 'news-not-found', path: '/admin/news/edit/99999999' },
+  { name: 'users', path: '/admin/users' },
+  {
+    name: 'user-edit',
+    path: async (request) => `/admin/users/${(await registerPlayer(request)).id}`,
+  },
+  {
+    name: 'users-filtered',
+    path: `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'no-such-user-zz' }))}`,
+  },
 ];
 
 /** A news post made through the admin API (a draft published now unless `fields` say otherwise). */

@@ -59,8 +59,12 @@ export const forbidden = (
 ) => new HttpError(403, message, { code });
 export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
   new HttpError(404, message, { code });
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
-  new HttpError(409, message, { code });
+/** A 409; `errors` names the field at fault (`{ email: ... }`) so forms show it beside that input. */
+export const conflict = (
+  message: string,
+  code: ErrorCode = 'CONFLICT',
+  errors?: Record<string, string>,
+) => new HttpError(409, message, { code, errors });
 
 /** Turns a zod error into a 400 with the first message and one message per field. */
 export function fromZod(error: ZodError): HttpError {

@@ -31,9 +31,11 @@ export async function assertUniqueIdentity(
     return Boolean(await query);
   };
   if (fields.email && (await takenBy('emailIs', fields.email)))
-    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN', { email: MESSAGES.emailTaken });
   if (fields.teamName && (await takenBy('teamNameIs', fields.teamName)))
-    throw conflict(MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN');
+    throw conflict(MESSAGES.teamNameTaken, 'TEAM_NAME_TAKEN', {
+      teamName: MESSAGES.teamNameTaken,
+    });
 }
 
 /** POST /auth/register: a new player, signed in. The pre-check spares an argon2 hash on a taken name. */

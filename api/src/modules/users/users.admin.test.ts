@@ -109,7 +109,7 @@ describe('PUT /api/admin/users/{id}', () => {
     ).toEqual({ email: 'Please enter a valid email address' });
   });
 
-  it('answers 409 when the e-mail or team name belongs to someone else, whatever the case', async () => {
+  it('answers 409 when the e-mail or team name belongs to someone else, whatever the case, naming the field', async () => {
     const user = await createUser(app.knex);
     const other = await createUser(app.knex);
     const email = await app.request('PUT', `/api/admin/users/${user.id}`, {
@@ -118,12 +118,14 @@ describe('PUT /api/admin/users/{id}', () => {
     });
     expect(email.status).toBe(409);
     expect(email.body.message).toBe('An account with this email already exists');
+    expect(email.body.errors).toEqual({ email: 'An account with this email already exists' });
     const team = await app.request('PUT', `/api/admin/users/${user.id}`, {
       token: admin,
       body: { email: user.email, teamName: other.teamName.toLowerCase() },
     });
     expect(team.status).toBe(409);
     expect(team.body.message).toBe('This team name is already taken');
+    expect(team.body.errors).toEqual({ teamName: 'This team name is already taken' });
   });
 
   it("refuses to deactivate one's own account", async () => {

@@ -1,0 +1,279 @@
+import EditIcon from '@mui/icons-material/Edit';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { Alert, Box, Chip, Typography } from '@mui/material';
+import {
+  BulkUpdateButton,
+  Button,
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  type SearchInputProps,
+  SelectInput,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ROLES } from '@predictor/contracts/constants';
+import type { AdminUser } from '@predictor/contracts/types';
+import { useFailureNotify } from '../../lib/errors';
+import { ExportAllButton } from './ExportAllButton';
+import { exportUsers } from './exporter';
+import { PasswordButton } from './PasswordButton';
+import { RoleButton } from './RoleButton';
+import { RowAction } from './RowAction';
+import { DEFAULT_USER_SORT } from './sort';
+import { StatusButton } from './StatusButton';
+import { UsersCounter } from './UsersCounter';
+
+const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
+const statusChoices = ['active', 'inactive'].map((status) => ({
+  id: status,
+  name: `resources.users.statuses.${status}`,
+}));
+
+/** The search box, its placeholder saying what it searches. */
+function SearchBox(props: SearchInputProps) {
+  const translate = useTranslate();
+  return (
+    <SearchInput
+      {...props}
+      placeholder={translate('resources.users.searchPlaceholder')}
+      sx={{ width: 250 }}
+    />
+  );
+}
+
+/** Search (e-mail, team name, full name), role and status, all on the server. */
+const filters = [
+  <SearchBox key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="role"
+    source="role"
+    choices={roleChoices}
+    alwaysOn
+    sx={{ minWidth: 120, width: 120 }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={statusChoices}
+    alwaysOn
+    sx={{ minWidth: 120, width: 120 }}
+  />,
+];
+
+/** Back to no filter and the default order (joined, newest first). */
+function ClearFiltersButton() {
+  const { filterValues, sort, setFilters, setSort } = useListContext();
+  const pristine =
+    Object.keys(filterValues).length === 0 &&
+    sort.field === DEFAULT_USER_SORT.field &&
+    sort.order === DEFAULT_USER_SORT.order;
+  return (
+    <Button
+      label="resources.users.clearFilters"
+      disabled={pristine}
+      onClick={() => {
+        setFilters({}, {});
+        setSort(DEFAULT_USER_SORT);
+      }}
+    >
+      <FilterAltOffIcon />
+    </Button>
+  );
+}
+
+function UserListActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+      <UsersCounter />
+      <ClearFiltersButton />
+      <ExportAllButton failure="resources.users.exportFailed" />
+    </TopToolbar>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p">
+        {translate(text)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The list failed to load: the spec's text, and the server's message when it sent one. */
+function UsersLoadError() {
+  const translate = useTranslate();
+  const { error } = useListContext();
+  const message = (error as { body?: { message?: string } } | null)?.body?.message;
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {translate('resources.users.loadFailed')}
+      {message ? `: ${message}` : ''}
+    </Alert>
+  );
+}
+
+/** The user's full name (when given) above their e-mail. */
+function UserCell({ user }: { user: AdminUser }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <Typography variant="body2">{name || '—'}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+    </>
+  );
+}
+
+function EditAction() {
+  const record = useRecordContext<AdminUser>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <RowAction
+      label="ra.action.edit"
+      icon={<EditIcon />}
+      to={createPath({ resource: 'users', type: 'edit', id: record.id })}
+    />
+  );
+}
+
+function RoleChip({ user }: { user: AdminUser }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.users.roles.${user.role}`)}
+      color={user.role === 'admin' ? 'secondary' : 'default'}
+      variant={user.role === 'admin' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+function StatusChip({ user }: { user: AdminUser }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.users.statuses.${user.isActive ? 'active' : 'inactive'}`)}
+      color={user.isActive ? 'success' : 'default'}
+      variant={user.isActive ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+function LastLogin({ user }: { user: AdminUser }) {
+  const translate = useTranslate();
+  if (!user.lastLogin) return <>{translate('resources.users.never')}</>;
+  return (
+    <DateField
+      record={user}
+      source="lastLogin"
+      showTime
+      options={{ dateStyle: 'short', timeStyle: 'short' }}
+    />
+  );
+}
+
+/** Select users, then activate or deactivate them all (one PUT each; the server refuses one's own account). */
+function UserBulkActions() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  const onError = notifyFailure(translate('resources.users.edit.failed'));
+  return (
+    <>
+      <BulkUpdateButton
+        label="resources.users.actions.activate"
+        data={{ isActive: true }}
+        mutationMode="pessimistic"
+        confirmTitle="resources.users.bulk.activateTitle"
+        confirmContent="resources.users.bulk.content"
+        mutationOptions={{ onError }}
+      />
+      <BulkUpdateButton
+        label="resources.users.actions.deactivate"
+        data={{ isActive: false }}
+        mutationMode="pessimistic"
+        confirmTitle="resources.users.bulk.deactivateTitle"
+        confirmContent="resources.users.bulk.content"
+        mutationOptions={{ onError }}
+      />
+    </>
+  );
+}
+
+/** Manage Users (admin spec §2): server-side search, filters, sorting and paging, fast at 100k users. */
+export function UserList() {
+  return (
+    <List
+      title="resources.users.title"
+      filters={filters}
+      sort={DEFAULT_USER_SORT}
+      perPage={25}
+      actions={<UserListActions />}
+      exporter={exportUsers}
+      empty={<Message text="resources.users.empty" />}
+      error={<UsersLoadError />}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <DataTable
+        rowClick={false}
+        sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        bulkActionButtons={<UserBulkActions />}
+        empty={<Message text="resources.users.noMatch" />}
+      >
+        <DataTable.Col
+          source="name"
+          cellSx={() => ({ minWidth: 190 })}
+          render={(user: AdminUser) => <UserCell user={user} />}
+        />
+        <DataTable.Col source="teamName" />
+        <DataTable.Col
+          source="favouriteTeam"
+          render={(user: AdminUser) => user.favouriteTeam?.name ?? '—'}
+        />
+        <DataTable.Col
+          source="predictions"
+          align="right"
+          sortByOrder="DESC"
+          render={(user: AdminUser) => user._count.predictions}
+        />
+        <DataTable.Col
+          source="role"
+          disableSort
+          render={(user: AdminUser) => <RoleChip user={user} />}
+        />
+        <DataTable.Col
+          source="status"
+          disableSort
+          render={(user: AdminUser) => <StatusChip user={user} />}
+        />
+        <DataTable.Col
+          source="lastLogin"
+          sortByOrder="DESC"
+          render={(user: AdminUser) => <LastLogin user={user} />}
+        />
+        <DataTable.Col source="createdAt" sortByOrder="DESC">
+          <DateField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col
+          label="resources.users.actions.label"
+          cellSx={() => ({ whiteSpace: 'nowrap', py: 0 })}
+        >
+          <EditAction />
+          <PasswordButton />
+          <RoleButton />
+          <StatusButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
