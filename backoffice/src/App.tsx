@@ -6,6 +6,8 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
 import { customPages } from './pages';
 import competitions from './resources/competitions';
+import matches from './resources/matches';
+import matchgroups from './resources/matchgroups';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -24,6 +26,8 @@ export function App() {
       disableTelemetry
     >
       <Resource name="competitions" {...competitions} />
+      <Resource name="matches" {...matches} />
+      <Resource name="matchgroups" {...matchgroups} />
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

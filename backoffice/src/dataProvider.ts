@@ -2,6 +2,8 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { REQUEST_TIMEOUT_MS, type DashboardTotals } from '@predictor/contracts';
 import { readToken } from './session';
+import { matchGroupOverrides } from './resources/matchgroups/dataProvider';
+import { matchMethods, matchOverrides, type MatchMethods } from './resources/matches/dataProvider';
 
 export const API_URL = '/api/admin';
 
@@ -48,15 +50,19 @@ export function withResourceOverrides(
   return { ...base, ...Object.fromEntries(METHODS.map((m) => [m, dispatch(m)])) } as DataProvider;
 }
 
-const overrides: ResourceOverrides = {};
+const overrides: ResourceOverrides = {
+  matches: matchOverrides,
+  matchgroups: matchGroupOverrides,
+};
 
 /** Calls outside the simple-REST protocol, reachable through useDataProvider<AdminDataProvider>(). */
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardTotals>;
-};
+} & MatchMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
   ...withResourceOverrides(simpleRestProvider(API_URL, httpClient), overrides),
   getDashboard: async () => (await httpClient(`${API_URL}/dashboard`)).json as DashboardTotals,
+  ...matchMethods,
 };

@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { matchMessages } from './resources/matches/messages';
+import { matchGroupMessages } from './resources/matchgroups/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -21,6 +23,8 @@ export const messages: TranslationMessages = {
       empty: 'No competitions found. Create your first competition!',
       failedToFetch: 'Failed to fetch competitions',
     },
+    ...matchMessages,
+    ...matchGroupMessages,
   },
   app: {
     title: 'Predictor Admin',
