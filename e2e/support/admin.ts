@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
+import { createGameWeek } from './game';
 import type { Theme } from './playerRoutes';
 
 export type AdminSession = { token: string; user: unknown };
@@ -52,4 +53,33 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'dashboard', path: '/admin' },
   { name: 'competitions', path: '/admin/competitions' },
   { name: 'competitions-create', path: '/admin/competitions/create' },
+  {
+    name: 'matchgroups',
+    path: async (request) => (
+      await createGameWeek(request, { matchCount: 1 }),
+      '/admin/matchgroups'
+    ),
+  },
+  { name: 'matchgroups-create', path: '/admin/matchgroups/create' },
+  {
+    name: 'matches',
+    path: async (request) => (await createGameWeek(request), '/admin/matches'),
+  },
+  {
+    name: 'matches-create',
+    path: async (request) => {
+      const { seasonId } = await createGameWeek(request, { matchCount: 1 });
+      return `/admin/matches/create?source=${encodeURIComponent(JSON.stringify({ season: seasonId }))}`;
+    },
+  },
+  {
+    name: 'match-edit',
+    path: async (request) =>
+      `/admin/matches/${(await createGameWeek(request, { matchCount: 1 })).matches[0].id}`,
+  },
+  {
+    name: 'matches-highlight',
+    path: async (request) =>
+      `/admin/matches?highlight=${(await createGameWeek(request)).matches[1].id}`,
+  },
 ];

@@ -11,7 +11,6 @@ import {
   EditButton,
   ExportButton,
   List,
-  Loading,
   SelectInput,
   TextInput,
   TopToolbar,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { todayUtc } from '../../lib/utcDateTime';
 import { matchExporter } from './exporter';
@@ -30,6 +30,9 @@ import { STATUS_CHOICES } from './MatchInputs';
 import { SetResultButton } from './SetResultDialog';
 import { MAX_EXPORT_ROWS } from './limits';
 import { useHighlight } from './useHighlight';
+
+// The closed filter shows its empty choice's text ('All seasons'), not a blank box.
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 /** The match create link, with the season filter preset (?source= is react-admin's create default). */
 export function createPath(seasonId: unknown) {
@@ -153,7 +156,7 @@ export function MatchList() {
   // Read once: react-admin rewrites the query string with its own list parameters.
   const [highlight] = useState(() => Number(new URLSearchParams(search).get('highlight')) || null);
   const { seasons, isPending } = useOrderedSeasons();
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   const filters = [
     <SelectInput
       key="seasonId"
@@ -161,6 +164,7 @@ export function MatchList() {
       choices={seasons}
       emptyText="resources.matches.allSeasons"
       alwaysOn
+      slotProps={SHOW_EMPTY}
     />,
     <SelectInput
       key="status"
@@ -168,6 +172,7 @@ export function MatchList() {
       choices={STATUS_CHOICES}
       emptyText="resources.matches.allStatuses"
       alwaysOn
+      slotProps={SHOW_EMPTY}
     />,
     <TextInput
       key="date"

@@ -15,10 +15,11 @@ import { MatchGroupInputs } from './MatchGroupInputs';
 
 type DialogProps = { onClose: () => void };
 
-function DialogToolbar({ onClose }: DialogProps) {
+function DialogToolbar({ onClose, creating }: DialogProps & { creating?: boolean }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
+      {/* A new group's form starts pristine (only its season preset): Save checks it anyway. */}
+      <SaveButton alwaysEnable={creating} />
       <Box sx={{ flex: 1 }} />
       <Button label="ra.action.cancel" onClick={onClose} />
     </Toolbar>
@@ -69,7 +70,7 @@ export function MatchGroupCreateDialog({ seasonId, onClose }: DialogProps & { se
           onError: notifyFailure(translate('resources.matchgroups.createFailed')),
         }}
       >
-        <SimpleForm toolbar={<DialogToolbar onClose={onClose} />}>
+        <SimpleForm toolbar={<DialogToolbar onClose={onClose} creating />}>
           <MatchGroupInputs creating />
         </SimpleForm>
       </CreateBase>

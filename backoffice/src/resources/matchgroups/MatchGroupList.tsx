@@ -8,7 +8,6 @@ import {
   EditButton,
   ExportButton,
   List,
-  Loading,
   SearchInput,
   SelectInput,
   TextField,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import type { AdminMatchGroup } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { matchGroupExporter } from './exporter';
 import { MatchGroupCreateDialog, MatchGroupEditDialog } from './MatchGroupDialogs';
@@ -97,6 +97,9 @@ function BulkActions() {
   );
 }
 
+// The closed filter shows its empty choice's text ('All seasons'), not a blank box.
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 type StoredParams = { filter?: { seasonId?: number | string } };
 
 /**
@@ -114,7 +117,7 @@ export function MatchGroupList() {
   const creating = !!matchPath('/matchgroups/create', pathname);
   const editing = creating ? null : matchPath('/matchgroups/:id', pathname);
   const close = () => navigate('/matchgroups');
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   const firstSeason = seasons[0]?.id;
   const chosenSeason = Number(stored?.filter?.seasonId ?? firstSeason) || undefined;
   const filters = [
@@ -124,6 +127,7 @@ export function MatchGroupList() {
       choices={seasons}
       emptyText="resources.matchgroups.allSeasons"
       alwaysOn
+      slotProps={SHOW_EMPTY}
     />,
     <SearchInput key="q" source="q" alwaysOn />,
   ];
