@@ -56,7 +56,7 @@ function VenueAndWeek() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
       <TextInput source="venue" sx={{ flex: '2 1 240px' }} />
-      <NumberInput source="matchWeek" step={1} min={1} sx={{ flex: '1 1 120px' }} />
+      <NumberInput source="matchWeek" step={1} sx={{ flex: '1 1 120px' }} />
     </Box>
   );
 }

@@ -52,7 +52,7 @@ export function MatchGroupInputs({ creating }: { creating?: boolean }) {
       )}
       <TextInput source="name" validate={nameRules} />
       <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
-      <NumberInput source="matchWeek" step={1} min={1} validate={weekRules} />
+      <NumberInput source="matchWeek" step={1} validate={weekRules} />
       {!creating && <BooleanInput source="isActive" label="resources.matchgroups.activeLabel" />}
     </>
   );
