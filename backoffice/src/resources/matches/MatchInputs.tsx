@@ -20,7 +20,7 @@ export type GroupSeasons = Map<number, number>;
 type Team = { id: number; name: string };
 
 /** A datetime-local input whose value means UTC (spec §5): ISO in the form, UTC wall time shown. */
-export function UtcDateTimeInput(props: Pick<InputProps, 'source' | 'label'>) {
+export function UtcDateTimeInput(props: Pick<InputProps, 'source' | 'label' | 'isRequired'>) {
   const translate = useTranslate();
   return (
     <TextInput
@@ -64,8 +64,8 @@ function VenueAndWeek() {
 function DateTimes() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-      <UtcDateTimeInput source="matchDate" />
-      <UtcDateTimeInput source="predictionsClose" />
+      <UtcDateTimeInput source="matchDate" isRequired />
+      <UtcDateTimeInput source="predictionsClose" isRequired />
     </Box>
   );
 }
@@ -94,12 +94,14 @@ export function MatchCreateInputs({ groupSeasons }: { groupSeasons: GroupSeasons
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <SelectInput
           source="season"
+          isRequired
           choices={seasons}
           isPending={seasonsPending}
           sx={{ flex: '1 1 240px' }}
         />
         <SelectInput
           source="matchGroup"
+          isRequired
           choices={groups}
           isPending={groupsPending}
           disabled={!season}
@@ -109,12 +111,14 @@ export function MatchCreateInputs({ groupSeasons }: { groupSeasons: GroupSeasons
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <SelectInput
           source="homeTeam"
+          isRequired
           choices={teams}
           isPending={teamsPending}
           sx={{ flex: '1 1 240px' }}
         />
         <SelectInput
           source="awayTeam"
+          isRequired
           choices={awayChoices}
           isPending={teamsPending}
           sx={{ flex: '1 1 240px' }}
@@ -146,11 +150,17 @@ export function MatchEditInputs({
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <SelectInput
           source="matchGroupId"
+          isRequired
           choices={groups}
           isPending={isPending}
           sx={{ flex: '1 1 240px' }}
         />
-        <SelectInput source="status" choices={STATUS_CHOICES} sx={{ flex: '1 1 200px' }} />
+        <SelectInput
+          source="status"
+          isRequired
+          choices={STATUS_CHOICES}
+          sx={{ flex: '1 1 200px' }}
+        />
       </Box>
       <VenueAndWeek />
     </>
