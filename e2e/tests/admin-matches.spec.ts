@@ -62,6 +62,17 @@ test('the admin adds a match week in the modal, then matches through the form', 
   await expect(groupRow).toContainText(week.seasonName);
   await expect(groupRow).toContainText('Active');
 
+  // A week that still holds matches is refused, with the server's reason.
+  const usedRow = page.getByRole('row').filter({ hasText: week.groupName });
+  await usedRow.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText(
+      'Cannot delete a match group that has matches. Move its matches to another group first.',
+    ),
+  ).toBeVisible();
+  await expect(usedRow).toBeVisible();
+
   // Add New Match needs a season; with one chosen, the form opens with that season.
   await openAdminSettled(page, '/admin/matches');
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText('All seasons');
@@ -110,6 +121,13 @@ test('the admin adds a match week in the modal, then matches through the form', 
     matchDate: '2030-05-04T15:00:00.000Z',
     predictionsClose: '2030-05-04T14:00:00.000Z',
   });
+
+  // Delete asks first, then the row leaves the list.
+  await created.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete match' });
+  await expect(confirm).toContainText(`${first.home} v ${second.away}`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(created).toHaveCount(0);
 });
 
 test('a result set from the list shows on the player site', async ({ page, request, browser }) => {
