@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { ListLoadError } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { todayUtc } from '../../lib/utcDateTime';
@@ -151,7 +152,6 @@ function HighlightableMatchCell({ highlight }: { highlight: number | null }) {
  */
 export function MatchList() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   const { search } = useLocation();
   // Read once: react-admin rewrites the query string with its own list parameters.
   const [highlight] = useState(() => Number(new URLSearchParams(search).get('highlight')) || null);
@@ -191,7 +191,9 @@ export function MatchList() {
       exporter={matchExporter}
       actions={<ListActions />}
       empty={<MatchesEmpty />}
-      queryOptions={{ onError: notifyFailure(translate('resources.matches.loadFailed')) }}
+      // The error state below shows the failure; react-admin's own toast would repeat it.
+      queryOptions={{ onError: () => undefined }}
+      error={<ListLoadError fallback={translate('resources.matches.loadFailed')} />}
     >
       <MatchTable highlight={highlight} />
     </List>

@@ -18,19 +18,27 @@ import {
 } from 'react-admin';
 import type { AdminMatchGroup } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { ListLoadError } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { matchGroupExporter } from './exporter';
 import { MatchGroupCreateDialog, MatchGroupEditDialog } from './MatchGroupDialogs';
 
-function GroupsEmpty() {
+/** No groups yet; without any season there is nothing to create them in. */
+function GroupsEmpty({ noSeasons }: { noSeasons?: boolean }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', m: 4 }}>
       <Typography variant="h6" component="p" gutterBottom>
         {translate('resources.matchgroups.empty')}
       </Typography>
-      <CreateButton variant="contained" />
+      {noSeasons ? (
+        <Typography color="text.secondary">
+          {translate('resources.matchgroups.noSeasons')}
+        </Typography>
+      ) : (
+        <CreateButton variant="contained" />
+      )}
     </Box>
   );
 }
@@ -109,7 +117,6 @@ type StoredParams = { filter?: { seasonId?: number | string } };
  */
 export function MatchGroupList() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { seasons, isPending } = useOrderedSeasons();
@@ -141,8 +148,10 @@ export function MatchGroupList() {
         sort={{ field: 'matchWeek', order: 'ASC' }}
         exporter={matchGroupExporter}
         actions={<ListActions />}
-        empty={<GroupsEmpty />}
-        queryOptions={{ onError: notifyFailure(translate('resources.matchgroups.loadFailed')) }}
+        empty={<GroupsEmpty noSeasons={seasons.length === 0} />}
+        // The error state below shows the failure; react-admin's own toast would repeat it.
+        queryOptions={{ onError: () => undefined }}
+        error={<ListLoadError fallback={translate('resources.matchgroups.loadFailed')} />}
       >
         <DataTable rowClick={false} bulkActionButtons={<BulkActions />} empty={<GroupsEmpty />}>
           <DataTable.Col source="name" />
