@@ -199,6 +199,14 @@ test('the highlight link marks a match, which is edited from its row', async ({
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/matches(\?|$)/);
 
+  // Show Today's Matches clears season and status and sets today's (UTC) date.
+  await page.getByRole('button', { name: "Show Today's Matches" }).click();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(
+    new Date().toISOString().slice(0, 10),
+  );
+  await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText('All seasons');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All statuses');
+
   const saved = await adminGet<{
     matchDate: string;
     predictionsClose: string;
