@@ -16,7 +16,7 @@ function renderError(error: unknown) {
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <ListContextProvider value={{ error, refetch } as unknown as ListControllerResult}>
-        <ListLoadError fallback="Failed to load matches" />
+        <ListLoadError title="Failed to load matches" />
       </ListContextProvider>
     </AdminContext>,
   );
@@ -31,8 +31,9 @@ describe('ListLoadError', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
-  it("shows the server's message when it sent one", () => {
+  it("adds the server's message under the title when it sent one", () => {
     renderError(new HttpError('x', 400, { message: 'Invalid status filter' }));
+    expect(screen.getByText('Failed to load matches')).toBeTruthy();
     expect(screen.getByText('Invalid status filter')).toBeTruthy();
   });
 });

@@ -1,25 +1,31 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, AlertTitle, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { failureMessage } from './errors';
 
 /**
- * A list's error state: the server's message (else the spec's fallback, "Failed to load matches")
- * in a red banner with a retry, in place of the table.
+ * A list's error state: the spec's load-failure text ("Failed to load seasons") as the title, the
+ * server's message under it when it sent one, and a Retry. Pass as `<List error={...}>`, with
+ * `queryOptions={SILENT_LOAD_ERROR}` so react-admin does not also raise its own notification.
  */
-export function ListLoadError({ fallback }: { fallback: string }) {
-  const { error, refetch } = useListContext();
+export function ListLoadError({ title }: { title: string }) {
   const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  const detail = failureMessage(error, '');
   return (
     <Alert
       severity="error"
       sx={{ m: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
+        <Button color="inherit" size="small" onClick={() => refetch()}>
           {translate('ra.action.refresh')}
         </Button>
       }
     >
-      {failureMessage(error, fallback)}
+      <AlertTitle>{title}</AlertTitle>
+      {detail}
     </Alert>
   );
 }
+
+/** List query options that leave the error to the list's own error state (ListLoadError). */
+export const SILENT_LOAD_ERROR = { onError: () => undefined };

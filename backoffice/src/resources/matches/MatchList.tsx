@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { todayUtc } from '../../lib/utcDateTime';
@@ -191,9 +191,8 @@ export function MatchList() {
       exporter={matchExporter}
       actions={<ListActions />}
       empty={<MatchesEmpty />}
-      // The error state below shows the failure; react-admin's own toast would repeat it.
-      queryOptions={{ onError: () => undefined }}
-      error={<ListLoadError fallback={translate('resources.matches.loadFailed')} />}
+      queryOptions={SILENT_LOAD_ERROR}
+      error={<ListLoadError title={translate('resources.matches.loadFailed')} />}
     >
       <MatchTable highlight={highlight} />
     </List>

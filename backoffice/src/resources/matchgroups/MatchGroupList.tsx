@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { AdminMatchGroup } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { matchGroupExporter } from './exporter';
@@ -149,9 +149,8 @@ export function MatchGroupList() {
         exporter={matchGroupExporter}
         actions={<ListActions />}
         empty={<GroupsEmpty noSeasons={seasons.length === 0} />}
-        // The error state below shows the failure; react-admin's own toast would repeat it.
-        queryOptions={{ onError: () => undefined }}
-        error={<ListLoadError fallback={translate('resources.matchgroups.loadFailed')} />}
+        queryOptions={SILENT_LOAD_ERROR}
+        error={<ListLoadError title={translate('resources.matchgroups.loadFailed')} />}
       >
         <DataTable rowClick={false} bulkActionButtons={<BulkActions />} empty={<GroupsEmpty />}>
           <DataTable.Col source="name" />
