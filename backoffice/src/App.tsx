@@ -12,6 +12,8 @@ import auditEvents from './resources/audit-events';
 import trophies from './resources/trophies';
 import news from './resources/news';
 import users from './resources/users';
+import matches from './resources/matches';
+import matchgroups from './resources/matchgroups';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -29,13 +31,15 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="competitions" {...competitions} />
-      <Resource name="seasons" {...seasons} />
+      <Resource name="matches" {...matches} />
+      <Resource name="matchgroups" {...matchgroups} />
       <Resource name="teams" {...teams} />
-      <Resource name="audit-events" {...auditEvents} />
-      <Resource name="trophies" {...trophies} />
-      <Resource name="news" {...news} />
+      <Resource name="seasons" {...seasons} />
+      <Resource name="competitions" {...competitions} />
       <Resource name="users" {...users} />
+      <Resource name="news" {...news} />
+      <Resource name="trophies" {...trophies} />
+      <Resource name="audit-events" {...auditEvents} />
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

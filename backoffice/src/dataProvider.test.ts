@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, withResourceOverrides } from './dataProvider';
+import { withResourceOverrides } from './resourceOverrides';
+import { dataProvider } from './dataProvider';
 import type { DataProvider } from 'react-admin';
 
 const calls: { url: string; headers: Headers; method: string }[] = [];

@@ -7,6 +7,8 @@ import { auditEventMessages } from './resources/audit-events/messages';
 import { trophyMessages } from './resources/trophies/messages';
 import { newsResourceMessages } from './resources/news/messages';
 import { usersMessages } from './resources/users/messages';
+import { matchMessages } from './resources/matches/messages';
+import { matchGroupMessages } from './resources/matchgroups/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -33,6 +35,8 @@ export const messages: TranslationMessages = {
     ...trophyMessages,
     ...newsResourceMessages,
     ...usersMessages,
+    ...matchMessages,
+    ...matchGroupMessages,
   },
   app: {
     title: 'Predictor Admin',

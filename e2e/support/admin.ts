@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { createTeamViaApi, latestAuditEventId } from './catalogue';
 import { registerPlayer } from './users';
+import { createGameWeek } from './game';
 import type { Theme } from './playerRoutes';
 import { createTrophy, trophyWithAward } from './trophies';
 
@@ -126,6 +127,35 @@ export const adminRoutes: AdminRoute[] = [
   {
     name: 'users-filtered',
     path: `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'no-such-user-zz' }))}`,
+  },
+  {
+    name: 'matchgroups',
+    path: async (request) => (
+      await createGameWeek(request, { matchCount: 1 }),
+      '/admin/matchgroups'
+    ),
+  },
+  { name: 'matchgroups-create', path: '/admin/matchgroups/create' },
+  {
+    name: 'matches',
+    path: async (request) => (await createGameWeek(request), '/admin/matches'),
+  },
+  {
+    name: 'matches-create',
+    path: async (request) => {
+      const { seasonId } = await createGameWeek(request, { matchCount: 1 });
+      return `/admin/matches/create?source=${encodeURIComponent(JSON.stringify({ season: seasonId }))}`;
+    },
+  },
+  {
+    name: 'match-edit',
+    path: async (request) =>
+      `/admin/matches/${(await createGameWeek(request, { matchCount: 1 })).matches[0].id}`,
+  },
+  {
+    name: 'matches-highlight',
+    path: async (request) =>
+      `/admin/matches?highlight=${(await createGameWeek(request)).matches[1].id}`,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { httpClient } from '../../dataProvider';
+import { httpClient } from '../../http';
 import { failureMessage } from '../../lib/errors';
 import { chosenFile, type ChosenFile } from '../../lib/multipart';
 import { newsMessages } from './messages';

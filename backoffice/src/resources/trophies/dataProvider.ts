@@ -2,7 +2,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { TROPHY_AWARDS_PAGE_SIZE } from '@predictor/contracts/constants';
 import type { AdminAwardPage, AdminTrophy, Awarded } from '@predictor/contracts/types';
-import { httpClient } from '../../dataProvider';
+import { httpClient } from '../../http';
 import { chosenFile, toFormData } from '../../lib/multipart';
 
 /** The spec's own trophy paths (admin spec §7): list at /all, the rest at /{id}, awards beside them. */

@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { Box } from '@mui/material';
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AdminMatch } from '@predictor/contracts/types';
+import { useFailureNotify } from '../../lib/errors';
+import { matchEditErrors } from './matchRules';
+import { MatchEditInputs, type GroupSeasons } from './MatchInputs';
+
+function EditTitle() {
+  const match = useRecordContext<AdminMatch>();
+  const translate = useTranslate();
+  if (!match) return null;
+  return (
+    <>
+      {translate('resources.matches.editTitle', {
+        home: match.homeTeam.name,
+        away: match.awayTeam.name,
+      })}
+    </>
+  );
+}
+
+export function DeleteMatchButton() {
+  const match = useRecordContext<AdminMatch>();
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  if (!match) return null;
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      confirmTitle="resources.matches.deleteTitle"
+      confirmContent={translate('resources.matches.deleteContent', {
+        home: match.homeTeam.name,
+        away: match.awayTeam.name,
+      })}
+      mutationOptions={{ onError: notifyFailure(translate('resources.matches.deleteFailed')) }}
+    />
+  );
+}
+
+function EditToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+      <Box sx={{ flex: 1 }} />
+      <DeleteMatchButton />
+    </Toolbar>
+  );
+}
+
+function EditForm() {
+  const match = useRecordContext<AdminMatch>();
+  const groupSeasons = useRef<GroupSeasons>(new Map()).current;
+  const seasonId = match?.seasonId;
+  return (
+    <SimpleForm
+      toolbar={<EditToolbar />}
+      validate={(values) => matchEditErrors(values, seasonId, (id) => groupSeasons.get(id))}
+      sx={{ maxWidth: 720 }}
+    >
+      <MatchEditInputs seasonId={seasonId} groupSeasons={groupSeasons} />
+    </SimpleForm>
+  );
+}
+
+/** Edit a match (/matches/{id}): dates, group, status, venue, match week; pessimistic. */
+export function MatchEdit() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  return (
+    <Edit
+      title={<EditTitle />}
+      redirect="list"
+      mutationMode="pessimistic"
+      mutationOptions={{ onError: notifyFailure(translate('resources.matches.updateFailed')) }}
+    >
+      <EditForm />
+    </Edit>
+  );
+}

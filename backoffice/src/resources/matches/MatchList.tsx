@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import TodayIcon from '@mui/icons-material/Today';
+import { Box, Typography, alpha, type SxProps, type Theme } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import {
+  BulkDeleteButton,
+  Button,
+  CreateButton,
+  DataTable,
+  EditButton,
+  ExportButton,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AdminMatch } from '@predictor/contracts/types';
+import { useFailureNotify } from '../../lib/errors';
+import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
+import { PageLoading } from '../../lib/PageLoading';
+import { useOrderedSeasons } from '../../lib/seasons';
+import { todayUtc } from '../../lib/utcDateTime';
+import { matchExporter } from './exporter';
+import { DeleteMatchButton } from './MatchEdit';
+import { KickOffCell, MatchCell, ResultCell, SeasonGroupCell, StatusBadge } from './MatchFields';
+import { STATUS_CHOICES } from './MatchInputs';
+import { SetResultButton } from './SetResultDialog';
+import { MAX_EXPORT_ROWS } from './limits';
+import { useHighlight } from './useHighlight';
+
+// The closed filter shows its empty choice's text ('All seasons'), not a blank box.
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+/** The match create link, with the season filter preset (?source= is react-admin's create default). */
+export function createPath(seasonId: unknown) {
+  return {
+    pathname: '/matches/create',
+    search: `?source=${encodeURIComponent(JSON.stringify({ season: Number(seasonId) }))}`,
+  };
+}
+
+function ListActions() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const translate = useTranslate();
+  const seasonId = filterValues.seasonId;
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {/* Clears season and status and shows today's (UTC) matches. */}
+      <Button
+        label="resources.matches.today"
+        onClick={() => setFilters({ date: todayUtc() }, displayedFilters)}
+      >
+        <TodayIcon />
+      </Button>
+      <CreateButton
+        label="resources.matches.add"
+        icon={<AddIcon />}
+        disabled={!seasonId}
+        to={seasonId ? createPath(seasonId) : undefined}
+        title={seasonId ? undefined : translate('resources.matches.addNeedsSeason')}
+      />
+      <ExportButton maxResults={MAX_EXPORT_ROWS} />
+    </TopToolbar>
+  );
+}
+
+function MatchesEmpty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('resources.matches.empty')}
+      </Typography>
+      {!filterValues?.seasonId && (
+        <Typography color="text.secondary">
+          {translate('resources.matches.addNeedsSeason')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function BulkActions() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
+  return (
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      mutationOptions={{ onError: notifyFailure(translate('resources.matches.deleteFailed')) }}
+    />
+  );
+}
+
+// A warning tint and outline: readable under the light and the dark theme's text colours.
+const HIGHLIGHT_SX = {
+  bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.16),
+  outline: (theme: Theme) => `2px solid ${theme.palette.warning.main}`,
+  outlineOffset: -2,
+} as SxProps;
+
+/** The table; with ?highlight={id} it brings that match's page into view and marks its row. */
+function MatchTable({ highlight }: { highlight: number | null }) {
+  useHighlight(highlight);
+  return (
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={<BulkActions />}
+      empty={<MatchesEmpty />}
+      rowSx={(record: AdminMatch) => (record.id === highlight ? HIGHLIGHT_SX : {})}
+    >
+      <DataTable.Col label="resources.matches.fields.match" source="homeTeamId" disableSort>
+        <HighlightableMatchCell highlight={highlight} />
+      </DataTable.Col>
+      <DataTable.Col label="resources.matches.fields.kickOff" source="matchDate">
+        <KickOffCell />
+      </DataTable.Col>
+      <DataTable.Col label="resources.matches.fields.seasonAndGroup" source="seasonId">
+        <SeasonGroupCell />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <StatusBadge />
+      </DataTable.Col>
+      <DataTable.Col label="resources.matches.fields.result" source="homeGoals" disableSort>
+        <ResultCell />
+      </DataTable.Col>
+      <DataTable.Col label="resources.matches.actions" disableSort>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          <SetResultButton />
+          <EditButton />
+          <DeleteMatchButton />
+        </Box>
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** The match cell, saying "Highlighted" on the row of ?highlight={id}. */
+function HighlightableMatchCell({ highlight }: { highlight: number | null }) {
+  const record = useRecordContext<AdminMatch>();
+  return <MatchCell highlighted={!!record && record.id === highlight} />;
+}
+
+/**
+ * Manage Matches: filters season (default all), status and date (each sent only when set), Show
+ * Today's Matches, Add New Match (needs a season), Set Result / Edit / Delete per row, bulk
+ * delete, CSV export. ?highlight={id} (from the distribution page) marks that match.
+ */
+export function MatchList() {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  // Read once: react-admin rewrites the query string with its own list parameters.
+  const [highlight] = useState(() => Number(new URLSearchParams(search).get('highlight')) || null);
+  const { seasons, isPending } = useOrderedSeasons();
+  if (isPending) return <PageLoading />;
+  const filters = [
+    <SelectInput
+      key="seasonId"
+      source="seasonId"
+      choices={seasons}
+      emptyText="resources.matches.allSeasons"
+      alwaysOn
+      slotProps={SHOW_EMPTY}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={STATUS_CHOICES}
+      emptyText="resources.matches.allStatuses"
+      alwaysOn
+      slotProps={SHOW_EMPTY}
+    />,
+    <TextInput
+      key="date"
+      source="date"
+      type="date"
+      alwaysOn
+      slotProps={{ inputLabel: { shrink: true } }}
+    />,
+  ];
+  return (
+    <List
+      resource="matches"
+      title={translate('resources.matches.title')}
+      filters={filters}
+      sort={{ field: 'matchDate', order: 'ASC' }}
+      exporter={matchExporter}
+      actions={<ListActions />}
+      empty={<MatchesEmpty />}
+      queryOptions={SILENT_LOAD_ERROR}
+      error={<ListLoadError title={translate('resources.matches.loadFailed')} />}
+    >
+      <MatchTable highlight={highlight} />
+    </List>
+  );
+}
