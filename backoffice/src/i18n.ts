@@ -40,6 +40,7 @@ export const messages: TranslationMessages = {
   },
   app: {
     title: 'Predictor Admin',
+    exportFailed: 'Failed to export the list',
     dashboard: {
       title: 'Dashboard',
       users: 'Users',

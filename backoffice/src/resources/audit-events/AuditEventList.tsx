@@ -18,6 +18,8 @@ import {
 import type { AuditEvent } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { AuditActor } from './AuditActor';
+import { DATE_LOCALE } from '../../lib/locale';
+import { ListActions } from '../../lib/ListActions';
 
 /** The resources the API audits (api/src/modules: `resource` of each audited write). */
 export const AUDITED_RESOURCES = [
@@ -115,6 +117,7 @@ export function AuditEventList() {
   const translate = useTranslate();
   return (
     <List
+      actions={<ListActions />}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<AuditEmpty />}
@@ -124,7 +127,7 @@ export function AuditEventList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false} empty={<AuditNoMatch />}>
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <DateField locales={DATE_LOCALE} source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="actorId">
           <AuditActor />

@@ -13,6 +13,7 @@ import type { AuditEvent } from '@predictor/contracts/types';
 import { AuditActor } from './AuditActor';
 import { ActionChip } from './AuditEventList';
 import { JsonSideBySide } from './JsonSideBySide';
+import { DATE_LOCALE } from '../../lib/locale';
 
 function EventTitle() {
   const translate = useTranslate();
@@ -37,7 +38,7 @@ function EventDetails() {
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
         <Labeled source="createdAt">
-          <DateField source="createdAt" showTime />
+          <DateField locales={DATE_LOCALE} source="createdAt" showTime />
         </Labeled>
         <Labeled source="actorId">
           <AuditActor />

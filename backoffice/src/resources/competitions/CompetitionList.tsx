@@ -11,6 +11,8 @@ import {
   SearchInput,
   useTranslate,
 } from 'react-admin';
+import { DATE_LOCALE } from '../../lib/locale';
+import { ListActions } from '../../lib/ListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -31,7 +33,12 @@ function CompetitionEmpty() {
 
 export function CompetitionList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} empty={<CompetitionEmpty />}>
+    <List
+      actions={<ListActions />}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={<CompetitionEmpty />}
+    >
       <DataTable rowClick="edit">
         <DataTable.Col source="name" />
         <DataTable.Col source="countryCode" />
@@ -40,7 +47,7 @@ export function CompetitionList() {
           <BooleanField source="isActive" />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" />
+          <DateField locales={DATE_LOCALE} source="createdAt" />
         </DataTable.Col>
         <DataTable.Col>
           <EditButton />

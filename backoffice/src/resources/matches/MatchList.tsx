@@ -9,7 +9,6 @@ import {
   CreateButton,
   DataTable,
   EditButton,
-  ExportButton,
   List,
   SelectInput,
   TextInput,
@@ -29,8 +28,8 @@ import { DeleteMatchButton } from './MatchEdit';
 import { KickOffCell, MatchCell, ResultCell, SeasonGroupCell, StatusBadge } from './MatchFields';
 import { STATUS_CHOICES } from './MatchInputs';
 import { SetResultButton } from './SetResultDialog';
-import { MAX_EXPORT_ROWS } from './limits';
 import { useHighlight } from './useHighlight';
+import { ExportAllButton } from '../../lib/ExportAllButton';
 
 // The closed filter shows its empty choice's text ('All seasons'), not a blank box.
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
@@ -63,7 +62,7 @@ function ListActions() {
         to={seasonId ? createPath(seasonId) : undefined}
         title={seasonId ? undefined : translate('resources.matches.addNeedsSeason')}
       />
-      <ExportButton maxResults={MAX_EXPORT_ROWS} />
+      <ExportAllButton />
     </TopToolbar>
   );
 }

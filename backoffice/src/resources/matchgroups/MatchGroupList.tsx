@@ -6,7 +6,6 @@ import {
   DataTable,
   DeleteWithConfirmButton,
   EditButton,
-  ExportButton,
   List,
   SearchInput,
   SelectInput,
@@ -23,6 +22,7 @@ import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { matchGroupExporter } from './exporter';
 import { MatchGroupCreateDialog, MatchGroupEditDialog } from './MatchGroupDialogs';
+import { ExportAllButton } from '../../lib/ExportAllButton';
 
 /** No groups yet; without any season there is nothing to create them in. */
 function GroupsEmpty({ noSeasons }: { noSeasons?: boolean }) {
@@ -47,7 +47,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <CreateButton />
-      <ExportButton maxResults={1000} />
+      <ExportAllButton />
     </TopToolbar>
   );
 }

@@ -9,7 +9,6 @@ import {
   DateField,
   defaultExporter,
   DeleteWithConfirmButton,
-  ExportButton,
   LinkBase,
   List,
   SearchInput,
@@ -26,6 +25,8 @@ import { failureMessage, useFailureNotify } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { newsEditPath, newsPublicUrl } from './paths';
 import { authorName, excerpt, isScheduled } from './text';
+import { DATE_LOCALE } from '../../lib/locale';
+import { ExportAllButton } from '../../lib/ExportAllButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -137,6 +138,7 @@ function PublishDateCell() {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
       <DateField
+        locales={DATE_LOCALE}
         source="publishDate"
         showTime
         options={{ dateStyle: 'medium', timeStyle: 'short' }}
@@ -199,7 +201,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <CreateButton />
-      <ExportButton />
+      <ExportAllButton />
     </TopToolbar>
   );
 }

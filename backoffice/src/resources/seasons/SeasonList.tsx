@@ -6,7 +6,6 @@ import {
   defaultExporter,
   DeleteWithConfirmButton,
   EditButton,
-  ExportButton,
   FilterButton,
   List,
   ReferenceInput,
@@ -22,6 +21,8 @@ import type { AdminSeason } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { useFailureNotify } from '../../lib/errors';
 import { CreateSeasonGate } from './CreateSeasonGate';
+import { DATE_LOCALE } from '../../lib/locale';
+import { ExportAllButton } from '../../lib/ExportAllButton';
 
 /** Season days are calendar dates: shown as stored, whatever the browser's time zone. */
 export const UTC_DAY: Intl.DateTimeFormatOptions = { timeZone: 'UTC' };
@@ -82,7 +83,7 @@ function ListActions() {
     <TopToolbar>
       <FilterButton />
       <CreateSeasonGate />
-      <ExportButton />
+      <ExportAllButton />
     </TopToolbar>
   );
 }
@@ -127,10 +128,10 @@ export function SeasonList() {
           <CompetitionName />
         </DataTable.Col>
         <DataTable.Col source="startDate">
-          <DateField source="startDate" options={UTC_DAY} />
+          <DateField locales={DATE_LOCALE} source="startDate" options={UTC_DAY} />
         </DataTable.Col>
         <DataTable.Col source="endDate">
-          <DateField source="endDate" options={UTC_DAY} />
+          <DateField locales={DATE_LOCALE} source="endDate" options={UTC_DAY} />
         </DataTable.Col>
         <DataTable.Col source="isActive" label="resources.seasons.fields.status">
           <ActiveChip resource="seasons" />

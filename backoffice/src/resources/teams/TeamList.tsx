@@ -20,6 +20,7 @@ import {
 import type { AdminTeam } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
+import { ListActions } from '../../lib/ListActions';
 
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 
@@ -109,6 +110,7 @@ export function TeamList() {
   const deleteFailed = translate('resources.teams.deleteFailed');
   return (
     <List
+      actions={<ListActions />}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<TeamEmpty />}

@@ -9,7 +9,6 @@ import {
   DateField,
   DeleteWithConfirmButton,
   EditButton,
-  ExportButton,
   LinkBase,
   List,
   NullableBooleanInput,
@@ -25,6 +24,8 @@ import { trophyExporter } from './exporter';
 import { TrophyCreateDialog, TrophyEditDialog } from './TrophyDialogs';
 import { TrophyStatus, TrophyThumbnail, TrophyTypeLabel } from './TrophyFields';
 import { TROPHY_TYPE_CHOICES } from './trophyTypes';
+import { DATE_LOCALE } from '../../lib/locale';
+import { ExportAllButton } from '../../lib/ExportAllButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -51,7 +52,7 @@ function ListActions() {
         <MilitaryTechIcon />
       </Button>
       <CreateButton />
-      <ExportButton maxResults={1000} />
+      <ExportAllButton />
     </TopToolbar>
   );
 }
@@ -144,7 +145,7 @@ export function TrophyList() {
             disableSort
           />
           <DataTable.Col source="createdAt">
-            <DateField source="createdAt" />
+            <DateField locales={DATE_LOCALE} source="createdAt" />
           </DataTable.Col>
           <DataTable.Col label="resources.trophyAwards.actions">
             <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>

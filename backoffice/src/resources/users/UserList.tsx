@@ -19,7 +19,7 @@ import {
 import { ROLES } from '@predictor/contracts/constants';
 import type { AdminUser } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
-import { ExportAllButton } from './ExportAllButton';
+import { ExportAllButton } from '../../lib/ExportAllButton';
 import { exportUsers } from './exporter';
 import { PasswordButton } from './PasswordButton';
 import { RoleButton } from './RoleButton';
@@ -27,6 +27,7 @@ import { RowAction } from './RowAction';
 import { DEFAULT_USER_SORT } from './sort';
 import { StatusButton } from './StatusButton';
 import { UsersCounter } from './UsersCounter';
+import { DATE_LOCALE } from '../../lib/locale';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
 const statusChoices = ['active', 'inactive'].map((status) => ({
@@ -175,6 +176,7 @@ function LastLogin({ user }: { user: AdminUser }) {
   if (!user.lastLogin) return <>{translate('resources.users.never')}</>;
   return (
     <DateField
+      locales={DATE_LOCALE}
       record={user}
       source="lastLogin"
       showTime
@@ -262,7 +264,7 @@ export function UserList() {
           render={(user: AdminUser) => <LastLogin user={user} />}
         />
         <DataTable.Col source="createdAt" sortByOrder="DESC">
-          <DateField source="createdAt" />
+          <DateField locales={DATE_LOCALE} source="createdAt" />
         </DataTable.Col>
         <DataTable.Col
           label="resources.users.actions.label"

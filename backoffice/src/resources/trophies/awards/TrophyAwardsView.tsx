@@ -29,9 +29,10 @@ import { AwardsPagination } from './AwardsPagination';
 import { RemoveAwardDialog } from './RemoveAwardDialog';
 import { TrophyPreview } from './TrophyPreview';
 import { useTrophyAwards } from './useTrophyAwards';
+import { DATE_LOCALE } from '../../../lib/locale';
 
 const awardedAt = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(DATE_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 function AwardRow({ award, onRemove }: { award: AdminTrophyAward; onRemove: () => void }) {
   const translate = useTranslate();

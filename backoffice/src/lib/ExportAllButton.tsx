@@ -10,7 +10,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { failureMessage } from '../../lib/errors';
+import { failureMessage } from './errors';
 
 /** Rows per request: react-admin's export size, the most one simple-REST list answer may hold. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -38,8 +38,11 @@ export async function fetchAllRows(
   }
 }
 
-/** Export: the list's exporter over every filtered row, not only the first page of 1,000. */
-export function ExportAllButton({ failure }: { failure: string }) {
+/**
+ * Export: the list's exporter over every filtered row, not only the first page of 1,000. Every
+ * list's Export is this button; `failure` is the message key shown when a read fails.
+ */
+export function ExportAllButton({ failure = 'app.exportFailed' }: { failure?: string }) {
   const { filterValues, sort, resource, exporter, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
