@@ -192,13 +192,4 @@ describe('award methods', () => {
       '/api/trophies/admin/award/31',
     ]);
   });
-
-  it('searches users at /api/users/search?q=', async () => {
-    answer = { body: [{ id: 3, teamName: 'Rovers' }] };
-    await expect(dataProvider.searchAwardableUsers(' ro ')).resolves.toEqual([
-      { id: 3, teamName: 'Rovers' },
-    ]);
-    expect(calls[0].url.pathname).toBe('/api/users/search');
-    expect(calls[0].url.searchParams.get('q')).toBe('ro');
-  });
 });

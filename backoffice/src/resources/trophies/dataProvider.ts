@@ -7,7 +7,6 @@ import { chosenFile, toFormData } from '../../lib/multipart';
 
 /** The spec's own trophy paths (admin spec §7): list at /all, the rest at /{id}, awards beside them. */
 export const TROPHIES_URL = '/api/trophies/admin';
-const USER_SEARCH_URL = '/api/users/search';
 
 // simple-REST clients built on first use: this module and ../../dataProvider import each other.
 const listClient = () => simpleRestProvider(TROPHIES_URL, httpClient); // resource 'all'
@@ -66,7 +65,8 @@ export const trophyOverrides = {
 } as Overrides;
 
 /** A player found by GET /api/users/search. */
-export type AwardableUser = { id: number; teamName: string };
+/** A player found by the users search (resources/users searchUsers), to award a trophy to. */
+export type { UserSearchResult as AwardableUser } from '../users/dataProvider';
 
 /** Award calls outside the simple-REST protocol (admin spec §7, Trophies). */
 export type TrophyMethods = {
@@ -82,8 +82,6 @@ export type TrophyMethods = {
   awardTrophyToAll: (params: { trophyId: number; reason?: string | null }) => Promise<Awarded>;
   /** DELETE /award/{awardId} */
   removeTrophyAward: (awardId: number) => Promise<void>;
-  /** GET /api/users/search?q= → at most 10 {id, teamName} (the server needs 2+ characters) */
-  searchAwardableUsers: (q: string) => Promise<AwardableUser[]>;
 };
 
 const post = (path: string, body: unknown) =>
@@ -110,7 +108,4 @@ export const trophyMethods: TrophyMethods = {
       method: 'DELETE',
     });
   },
-  searchAwardableUsers: async (q) =>
-    (await httpClient(`${USER_SEARCH_URL}?${new URLSearchParams({ q: q.trim() })}`))
-      .json as AwardableUser[],
 };

@@ -72,22 +72,22 @@ describe('award rules', () => {
 
 describe('AwardTrophyDialog', () => {
   it('searches only from 2 characters and lists at most 10 users', async () => {
-    const searchAwardableUsers = vi.fn(async () => users(12));
-    renderDialog({ searchAwardableUsers });
+    const searchUsers = vi.fn(async () => users(12));
+    renderDialog({ searchUsers });
     const search = screen.getByLabelText('Search users');
     fireEvent.change(search, { target: { value: 'r' } });
     await new Promise((r) => setTimeout(r, 400));
-    expect(searchAwardableUsers).not.toHaveBeenCalled();
+    expect(searchUsers).not.toHaveBeenCalled();
     fireEvent.change(search, { target: { value: 'ro' } });
     const list = await screen.findByRole('list', { name: 'Search users' });
-    expect(searchAwardableUsers).toHaveBeenCalledWith('ro');
+    expect(searchUsers).toHaveBeenCalledWith('ro');
     expect(within(list).getAllByRole('button')).toHaveLength(10);
   });
 
   it('adds chosen users as chips once and awards them with the reason', async () => {
     const awardTrophy = vi.fn(async () => ({ awarded: 1 }));
     const { onAwarded } = renderDialog({
-      searchAwardableUsers: async () => users(2),
+      searchUsers: async () => users(2),
       awardTrophy,
     });
     expect(awardButton()).toHaveProperty('disabled', true);

@@ -44,7 +44,7 @@ function useUserSearch(text: string): Search {
     let live = true;
     setSearch((s) => ({ ...s, loading: true, failed: false }));
     const timer = setTimeout(() => {
-      dataProvider.searchAwardableUsers(text).then(
+      dataProvider.searchUsers(text).then(
         (users) => live && setSearch({ users: limitResults(users), loading: false, failed: false }),
         () => live && setSearch({ users: [], loading: false, failed: true }),
       );
