@@ -1,3 +1,5 @@
+import type { TrophyType } from './types';
+
 /** User-facing messages named in the specifications, shared by server and clients. */
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -43,3 +45,31 @@ export const MESSAGES = {
   fillRequired: 'Please fill in all required fields',
   selectFile: 'Please select a file to upload',
 } as const;
+
+/** How the player site names a trophy type in a trophy room (the back office's preview shows the same). */
+const TROPHY_ROOM_LABELS: Record<TrophyType, string> = {
+  custom: 'Custom Achievement',
+  monthly_first: 'Monthly Champion',
+  monthly_second: 'Monthly Runner-up',
+  monthly_third: 'Monthly Third Place',
+  annual_first: 'Annual Champion',
+  annual_second: 'Annual Runner-up',
+  annual_third: 'Annual Third Place',
+  league_first: 'League Winner',
+  league_second: 'League Runner-up',
+  league_third: 'League Third Place',
+};
+
+/** The label of a trophy type (spec §3); 'Achievement' for a type it does not know. */
+export function trophyTypeLabel(type: string): string {
+  return (TROPHY_ROOM_LABELS as Record<string, string>)[type] ?? 'Achievement';
+}
+
+/** The emoji shown when a trophy has no image (spec §3): 🏆 first or champion, 🥈 second, 🥉 third, ⭐ otherwise. */
+export function trophyEmoji(type: string): string {
+  const t = type.toLowerCase();
+  if (t.includes('first') || t.includes('champion')) return '🏆';
+  if (t.includes('second')) return '🥈';
+  if (t.includes('third')) return '🥉';
+  return '⭐';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { establishedLabel, positionYears } from './format';
-import { trophyEmoji, trophyTypeLabel } from './trophies';
+import { trophyEmoji, trophyTypeLabel } from '@predictor/contracts/messages';
 
 describe('establishedLabel', () => {
   it("words the join date as 'Est. {month year}'", () => {

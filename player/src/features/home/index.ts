@@ -1,3 +1,3 @@
 export { HomePage } from './HomePage';
 export { newsExcerpt, stripHtml } from './excerpt';
-export { trophyEmoji, trophyTypeLabel } from './trophies';
+export { trophyEmoji, trophyTypeLabel } from '@predictor/contracts/messages';

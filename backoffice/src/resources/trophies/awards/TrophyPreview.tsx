@@ -12,11 +12,11 @@ import {
 } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { AdminTrophy } from '@predictor/contracts/types';
-import { playerTrophyEmoji, playerTypeLabel } from './playerCard';
+import { trophyEmoji, trophyTypeLabel } from '@predictor/contracts/messages';
 
 /** The trophy as a player's trophy room card draws it: image or emoji, name, type, description. */
 export function PlayerTrophyCard({ trophy }: { trophy: AdminTrophy }) {
-  const label = playerTypeLabel(trophy.trophyType);
+  const label = trophyTypeLabel(trophy.trophyType);
   return (
     <Card variant="outlined" sx={{ maxWidth: 240, mx: 'auto' }} data-testid="trophy-preview-card">
       <CardContent
@@ -37,7 +37,7 @@ export function PlayerTrophyCard({ trophy }: { trophy: AdminTrophy }) {
           />
         ) : (
           <Box aria-hidden sx={{ fontSize: 36, lineHeight: '48px', height: 48 }}>
-            {playerTrophyEmoji(trophy.trophyType)}
+            {trophyEmoji(trophy.trophyType)}
           </Box>
         )}
         <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import { Avatar, Box, Card, CardContent, Skeleton, Typography } from '@mui/mater
 import { useQuery } from '@tanstack/react-query';
 import { imageSrc } from '../../../lib/images';
 import { featuredTrophiesQuery } from '../api';
-import { trophyEmoji, trophyTypeLabel } from '../trophies';
+import { trophyEmoji, trophyTypeLabel } from '@predictor/contracts/messages';
 import { Section } from './Section';
 
 /** Trophies on the home page (spec §9): at most 8. */
