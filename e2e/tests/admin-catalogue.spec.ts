@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, prepareAdminVisit, type AdminSession } from '../support/admin';
 import { PNG_BYTES } from '../support/catalogue';
+import { createGameWeek } from '../support/game';
 import { uniqueSuffix } from '../support/unique';
 
 /**
@@ -129,4 +130,24 @@ test('the admin creates a season and a team with a logo, and the audit log shows
     );
     await expect(page.getByRole('region', { name: 'After' })).toContainText('"shortName": "E2U"');
   });
+});
+
+test('a bulk delete of a season that has matches is refused with the server message', async ({
+  page,
+  request,
+}) => {
+  const week = await createGameWeek(request, { matchCount: 1 });
+  await prepareAdminVisit(page, session);
+  await page.goto(
+    `/admin/seasons?filter=${encodeURIComponent(JSON.stringify({ q: week.seasonName }))}`,
+  );
+  const row = page.getByRole('row').filter({ hasText: week.seasonName });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Cannot delete a season that has matches')).toBeVisible();
+
+  // Nothing was deleted: the season is still listed after a reload.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: week.seasonName })).toBeVisible();
 });

@@ -45,6 +45,11 @@ test('the admin adds a match week in the modal, then matches through the form', 
   // A match week (match group) created in the modal, in the chosen season.
   await openAdminSettled(page, '/admin/matchgroups');
   await choose(page, 'Season', week.seasonName);
+  // The filter is applied after react-admin's debounce: wait until the list's URL carries it (every
+  // game week's group is called alike, so the group's cell alone could be another season's).
+  await expect
+    .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}').seasonId)
+    .toBe(week.seasonId);
   await expect(page.getByRole('cell', { name: week.groupName })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Match Group' });
