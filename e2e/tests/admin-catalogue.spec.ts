@@ -143,7 +143,11 @@ test('a bulk delete of a season that has matches is refused with the server mess
   );
   const row = page.getByRole('row').filter({ hasText: week.seasonName });
   await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  // The bulk toolbar's Delete (each row has its own Delete too).
+  await page
+    .locator('[data-test="bulk-actions-toolbar"]')
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Cannot delete a season that has matches')).toBeVisible();
 
