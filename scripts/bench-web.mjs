@@ -26,7 +26,7 @@ import { kb, landingPageLoads, measureApp } from './web-size.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const TARGETS = {
-  firstLoadKb: 180,
+  firstLoadKb: { player: 180, backoffice: 400 },
   routeChunkKb: 100,
   performance: 90,
   accessibility: 95,
@@ -90,8 +90,8 @@ function reportSizes() {
       app,
       'first load (index.html script + modulepreloads)',
       `${kb(size.firstLoadGzip)} kB`,
-      app === 'player' ? `<= ${TARGETS.firstLoadKb} kB` : '-',
-      app === 'player' ? verdict(firstLoadKb <= TARGETS.firstLoadKb) : '-',
+      `<= ${TARGETS.firstLoadKb[app]} kB`,
+      verdict(firstLoadKb <= TARGETS.firstLoadKb[app]),
     ]);
     if (size.largestRouteChunk) {
       const chunkKb = size.largestRouteChunk.gzip / 1000;
@@ -109,7 +109,7 @@ function reportSizes() {
   for (const { route, gzip } of landingPageLoads(path.join(root, 'player', 'dist'))) {
     rows.push(['player', `${route} with its page chunks`, `${kb(gzip)} kB`, '-', '-']);
   }
-  console.log('\nBundle sizes (gzip, 1 kB = 1000 bytes; targets apply to the player)');
+  console.log('\nBundle sizes (gzip, 1 kB = 1000 bytes; the back office has a first-load target only)');
   printTable(['app', 'what', 'size', 'target', 'result'], rows);
 }
 
