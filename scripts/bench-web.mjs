@@ -109,7 +109,9 @@ function reportSizes() {
   for (const { route, gzip } of landingPageLoads(path.join(root, 'player', 'dist'))) {
     rows.push(['player', `${route} with its page chunks`, `${kb(gzip)} kB`, '-', '-']);
   }
-  console.log('\nBundle sizes (gzip, 1 kB = 1000 bytes; the back office has a first-load target only)');
+  console.log(
+    '\nBundle sizes (gzip, 1 kB = 1000 bytes; the back office has a first-load target only)',
+  );
   printTable(['app', 'what', 'size', 'target', 'result'], rows);
 }
 
