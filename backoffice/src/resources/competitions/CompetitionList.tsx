@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DATE_LOCALE } from '../../lib/locale';
+import { useFailureNotify } from '../../lib/errors';
 import { ListActions } from '../../lib/ListActions';
 
 const filters = [
@@ -32,6 +33,8 @@ function CompetitionEmpty() {
 }
 
 export function CompetitionList() {
+  const translate = useTranslate();
+  const notifyFailure = useFailureNotify();
   return (
     <List
       actions={<ListActions />}
@@ -51,7 +54,12 @@ export function CompetitionList() {
         </DataTable.Col>
         <DataTable.Col>
           <EditButton />
-          <DeleteWithConfirmButton mutationMode="pessimistic" />
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            mutationOptions={{
+              onError: notifyFailure(translate('resources.competitions.deleteFailed')),
+            }}
+          />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,29 +1,7 @@
-import {
-  DeleteWithConfirmButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
-import { Box } from '@mui/material';
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { EditToolbar } from '../../lib/EditToolbar';
 import { useFailureNotify } from '../../lib/errors';
 import { SeasonInputs } from './SeasonInputs';
-
-function EditToolbar() {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  return (
-    <Toolbar>
-      <SaveButton />
-      <Box sx={{ flex: 1 }} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{ onError: notifyFailure(translate('resources.seasons.deleteFailed')) }}
-      />
-    </Toolbar>
-  );
-}
 
 /** Pessimistic, so the server's field errors land beside their inputs. */
 export function SeasonEdit() {
@@ -35,7 +13,7 @@ export function SeasonEdit() {
       redirect="list"
       mutationOptions={{ onError: notifyFailure(translate('resources.seasons.updateFailed')) }}
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar deleteFailed="resources.seasons.deleteFailed" />}>
         <SeasonInputs />
       </SimpleForm>
     </Edit>

@@ -1,30 +1,8 @@
-import {
-  DeleteWithConfirmButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
-import { Box } from '@mui/material';
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { EditToolbar } from '../../lib/EditToolbar';
 import { useFailureNotify } from '../../lib/errors';
 import { CurrentLogo } from './CurrentLogo';
 import { TeamInputs } from './TeamInputs';
-
-function EditToolbar() {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  return (
-    <Toolbar>
-      <SaveButton />
-      <Box sx={{ flex: 1 }} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{ onError: notifyFailure(translate('resources.teams.deleteFailed')) }}
-      />
-    </Toolbar>
-  );
-}
 
 /** Pessimistic, so the server's field errors land beside their inputs. */
 export function TeamEdit() {
@@ -36,7 +14,7 @@ export function TeamEdit() {
       redirect="list"
       mutationOptions={{ onError: notifyFailure(translate('resources.teams.updateFailed')) }}
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar deleteFailed="resources.teams.deleteFailed" />}>
         <CurrentLogo />
         <TeamInputs />
       </SimpleForm>
