@@ -3,8 +3,10 @@
  * 100k players, the five real 2025-26 English fixture lists and ~3M predictions, scores them, then
  * measures the leaderboard read path against a bare Koa baseline, one result scoring 100k
  * predictions, prediction submissions one by one and as a week per request (POST /predictions/batch),
- * and (e) the admin users list (search, filters, sorts; page 1 and a deep page). Prints the tables and
- * drops the database. BENCH_ONLY=users runs section (e) alone on the same data.
+ * (e) the admin users list (search, filters, sorts; page 1 and a deep page) and (f) the standings of a
+ * 10,000-member league (first page and the caller's deep page). Prints the tables and drops the
+ * database. BENCH_ONLY=users runs section (e) alone on the same data, BENCH_ONLY=standings section (f).
+ * BENCH_DB_PREFIX names the database (default bench).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +20,7 @@ import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { recomputeAll, scoreMatch } from '../src/modules/scoring/service';
 import { runLoad, type LoadResult } from './load';
 import { generate } from './generate';
+import { benchStandings, printStandings } from './standings-bench';
 import { benchUsersList, printUsersList } from './users-list-bench';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -47,14 +50,20 @@ async function main() {
     );
     process.exit(1);
   }
-  // BENCH_ONLY=users: only section (e), the admin users list (no leaderboard rebuild, no (a) to (d)).
-  const usersOnly = process.env.BENCH_ONLY === 'users';
+  // BENCH_ONLY=users: only section (e), the admin users list (no leaderboard rebuild, no (a) to (d));
+  // BENCH_ONLY=standings: only section (f), the league standings (totals rebuilt, no (a) to (e)).
+  const only = process.env.BENCH_ONLY;
+  if (only !== undefined && only !== 'users' && only !== 'standings') {
+    console.error('BENCH_ONLY is users or standings (or unset for every section).');
+    process.exit(1);
+  }
+  const usersOnly = only === 'users';
   const files = fixtureFiles();
   if (files.length !== 5)
     throw new Error(
       `expected the five 2025-26 fixture files under api/seeds, found ${files.length}`,
     );
-  const name = `bench_${Date.now()}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'bench'}_${Date.now()}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -87,11 +96,21 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     });
     const appUrl = `http://127.0.0.1:${ports.appPort}`;
-    if (!usersOnly) await leaderboardSections();
+    if (!only) await leaderboardSections();
 
     // (e) the admin users list: an active admin among the generated players (every 1000th, from the 500th).
     const adminToken = await signToken(data.firstUserId + 499, secret, '2h');
-    const usersList = await benchUsersList({ appUrl, adminToken });
+    const usersList = only === 'standings' ? [] : await benchUsersList({ appUrl, adminToken });
+    // (f) league standings at fan-league scale.
+    const standings = usersOnly
+      ? null
+      : await benchStandings({
+          knex,
+          appUrl,
+          secret,
+          firstUserId: data.firstUserId,
+          seasonId: data.premierLeagueSeasonId,
+        });
 
     if (results.length) {
       console.log(
@@ -104,7 +123,8 @@ async function main() {
       for (const [what, figure, target] of results)
         console.log(`${what.padEnd(width)} | ${figure}${target ? `   [target ${target}]` : ''}`);
     }
-    printUsersList(usersList);
+    if (usersList.length) printUsersList(usersList);
+    if (standings) printStandings(standings);
 
     /** Sections (a) to (d): the leaderboard, scoring a result, prediction submissions. */
     async function leaderboardSections() {

@@ -12,6 +12,8 @@ import * as seasonTotalsSummedWhenRead from './20261122000900_season_totals_summ
 import * as totalsRowsMadeAtPrediction from './20261122001000_totals_rows_made_at_prediction';
 import * as batchRefused from './20261123000000_batch_refused';
 import * as adminUsersListAtScale from './20261123000700_admin_users_list_at_scale';
+import * as leagueStandingsVersion from './20261123001000_league_standings_version';
+import * as predictionsMadeIndex from './20261123001100_predictions_made_index';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -30,6 +32,8 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261122001000_totals_rows_made_at_prediction.ts', totalsRowsMadeAtPrediction],
   ['20261123000000_batch_refused.ts', batchRefused],
   ['20261123000700_admin_users_list_at_scale.ts', adminUsersListAtScale],
+  ['20261123001000_league_standings_version.ts', leagueStandingsVersion],
+  ['20261123001100_predictions_made_index.ts', predictionsMadeIndex],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

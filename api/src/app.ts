@@ -13,6 +13,7 @@ import { requestContext } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { createAuthLimits } from './lib/rate-limit';
 import { securityHeaders } from './lib/security';
+import { brandIndexHtml, requestBrand } from './lib/brands';
 import { spa, uploads } from './lib/static';
 import { routers } from './routes';
 
@@ -107,6 +108,10 @@ export function createApp(
   });
   app.use(uploads(deps.storage.directory));
   app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));
-  app.use(spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/'));
+  app.use(
+    spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/', (html, ctx) =>
+      brandIndexHtml(html, requestBrand(ctx)),
+    ),
+  );
   return app;
 }

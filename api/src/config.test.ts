@@ -36,6 +36,10 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ BRANDS: 'not json' }, /BRANDS must be a JSON array/],
+    [{ BRANDS: '[]' }, /BRANDS must list at least one brand/],
+    [{ BRANDS: '[{"id":"x","name":"X"}]' }, /BRANDS \(0\.logo\)/],
+    [{ BRAND_HOSTS: 'example.com=nobody' }, /BRAND_HOSTS must look like host=brandId/],
   ])('stops with one line naming the variable for %j', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(pattern);
     try {
@@ -68,5 +72,40 @@ describe('loadConfig', () => {
       admin: { email: 'a@example.com', password: 'secret1' },
       seedDemo: true,
     });
+  });
+
+  it('has two brands out of the box, the first the default', () => {
+    const { brands } = loadConfig({ DATA_DIR: dataDir() });
+    expect(brands.map((b) => b.name)).toEqual(['Predictor', 'Score Oracle']);
+  });
+
+  it('reads BRANDS as JSON and maps BRAND_HOSTS host names to brand ids', () => {
+    const brands = [
+      {
+        id: 'a',
+        name: 'A',
+        logo: '/a.svg',
+        accentColour: '#112233',
+        mailSenderName: 'A',
+        hosts: [],
+      },
+      {
+        id: 'b',
+        name: 'B',
+        logo: '/b.png',
+        accentColour: '#445566',
+        mailSenderName: 'B mail',
+        hosts: ['B.example'],
+      },
+    ];
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      BRANDS: JSON.stringify(brands),
+      BRAND_HOSTS: 'localhost=b, b.example=a',
+    });
+    expect(config.brands.map((b) => [b.id, b.hosts])).toEqual([
+      ['a', ['b.example']],
+      ['b', ['localhost']],
+    ]);
   });
 });

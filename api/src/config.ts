@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { brandSchema, type Brand } from '@predictor/contracts';
+import { DEFAULT_BRANDS } from './lib/brands';
 
 const booleanFlag = z.enum(['0', '1']).transform((v) => v === '1');
 
@@ -37,6 +39,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  BRANDS: z.string().optional(),
+  BRAND_HOSTS: z.string().optional(),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   trustProxy: boolean;
   /** Bearer token for GET /api/metrics; without it metrics answer only to loopback clients. */
   metricsToken?: string;
+  /** The brands chosen by host name; the first is the default (lib/brands.ts). */
+  brands: Brand[];
 };
 
 export class ConfigError extends Error {}
@@ -104,7 +110,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    brands: parseBrands(e.BRANDS, e.BRAND_HOSTS),
   };
+}
+
+const brandListSchema = z
+  .array(brandSchema)
+  .min(1, 'must list at least one brand')
+  .refine((list) => new Set(list.map((b) => b.id)).size === list.length, 'has a repeated brand id');
+
+/**
+ * BRANDS: a JSON array of {id, name, logo, accentColour, mailSenderName, hosts[]} replacing the built-in
+ * brands (the first is the default). BRAND_HOSTS: "host=brandId,host=brandId" adding host names.
+ */
+function parseBrands(brandsJson: string | undefined, brandHosts: string | undefined): Brand[] {
+  let brands = DEFAULT_BRANDS;
+  if (brandsJson) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(brandsJson);
+    } catch {
+      throw new ConfigError('Invalid configuration: BRANDS must be a JSON array of brands');
+    }
+    const parsed = brandListSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
+      throw new ConfigError(`Invalid configuration: BRANDS${where} ${issue.message}`);
+    }
+    brands = parsed.data;
+  }
+  if (!brandHosts) return brands;
+  const mapped = brands.map((brand) => ({ ...brand, hosts: [...brand.hosts] }));
+  for (const pair of brandHosts
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z0-9.-]+)=([a-z0-9-]+)$/i.exec(pair);
+    const target = match && mapped.find((brand) => brand.id === match[2]);
+    if (!match || !target)
+      throw new ConfigError(
+        `Invalid configuration: BRAND_HOSTS must look like host=brandId,host=brandId with known brand ids (${mapped.map((b) => b.id).join(', ')})`,
+      );
+    const host = match[1].toLowerCase();
+    for (const brand of mapped) brand.hosts = brand.hosts.filter((h) => h !== host);
+    target.hosts.push(host);
+  }
+  return mapped;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

@@ -3,6 +3,7 @@ import { authRouter } from './modules/auth/routes';
 import { competitionsRouter } from './modules/competitions/routes';
 import { dashboardRouter } from './modules/analytics/dashboard-routes';
 import { healthRouter } from './modules/health/routes';
+import { brandRouter } from './modules/brand/routes';
 import { seasonsAdminRouter } from './modules/seasons/admin-routes';
 import { teamsAdminRouter } from './modules/teams/admin-routes';
 import { matchGroupsAdminRouter } from './modules/match-groups/admin-routes';
@@ -30,6 +31,7 @@ import { openapiRouter } from './openapi/routes';
 /** Every API router, mounted under /api. Add a domain's router here (one line each). */
 export const routers: Router[] = [
   healthRouter,
+  brandRouter,
   openapiRouter,
   authRouter,
   competitionsRouter,

@@ -22,6 +22,8 @@ export const TROPHY_AWARDS_PAGE_SIZE = 20;
 export const USER_SEARCH_MIN_LENGTH = 2;
 export const USER_SEARCH_MAX_RESULTS = 10;
 export const LEADERBOARD_TOP = 100;
+/** GET /leagues/{id}/standings: rows per page (the default and the largest `limit`). */
+export const STANDINGS_PAGE_SIZE = 100;
 export const GLOBAL_RANK_LIMIT = 1000;
 export const UPCOMING_MATCHES_PER_SEASON = 5;
 /** POST /predictions/batch: at most this many rows (a week or two of matches) per request. */
@@ -91,6 +93,30 @@ export type KitStyle = (typeof KIT_STYLE_IDS)[number];
 export const DEFAULT_KIT_PRIMARY = '#2563eb';
 export const DEFAULT_KIT_SECONDARY = '#ffffff';
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/**
+ * The kit designer's 14 preset swatches (spec §3): two bright accents, reds, blues, greens, amber,
+ * purple, orange, white, black and slate. Includes both default colours.
+ */
+export const KIT_PALETTE = [
+  { name: 'Cyan', hex: '#22d3ee' },
+  { name: 'Pink', hex: '#ec4899' },
+  { name: 'Red', hex: '#dc2626' },
+  { name: 'Claret', hex: '#7f1d1d' },
+  { name: 'Blue', hex: '#2563eb' },
+  { name: 'Navy', hex: '#1e3a8a' },
+  { name: 'Green', hex: '#16a34a' },
+  { name: 'Dark Green', hex: '#14532d' },
+  { name: 'Amber', hex: '#f59e0b' },
+  { name: 'Purple', hex: '#7c3aed' },
+  { name: 'Orange', hex: '#ea580c' },
+  { name: 'White', hex: '#ffffff' },
+  { name: 'Black', hex: '#000000' },
+  { name: 'Slate', hex: '#475569' },
+] as const;
+/** After a kit save, the success modal moves on after this long (spec §9). */
+export const KIT_SAVED_REDIRECT_MS = 2000;
+/** The favourite-team carousel's arrow buttons scroll this many pixels (spec §9). */
+export const CAROUSEL_SCROLL_STEP_PX = 300;
 
 export const TROPHY_TYPES = [
   'custom',

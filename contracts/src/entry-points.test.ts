@@ -21,11 +21,11 @@ async function inputsOf(entry: string): Promise<string[]> {
 describe('contracts entry points', () => {
   it('declares the entry points the apps use', () => {
     expect(Object.keys(pkg.exports).sort()).toEqual(
-      ['.', './constants', './errors', './messages', './schemas', './types'].sort(),
+      ['.', './admin', './constants', './errors', './messages', './schemas', './types'].sort(),
     );
   });
 
-  for (const entry of ['/constants', '/messages', '/errors', '/types']) {
+  for (const entry of ['/admin', '/constants', '/messages', '/errors', '/types']) {
     it(`${entry} pulls no zod`, async () => {
       const inputs = await inputsOf(entry);
       expect(inputs.length).toBeGreaterThan(0);

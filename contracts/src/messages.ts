@@ -34,6 +34,13 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   selectFavouriteTeam: 'Please select a team or choose "None, I\'m a neutral"',
   selectKitStyle: 'Please select a kit style',
+  saveKitFailed: 'Failed to save kit design',
+  loadTeamsFailed: 'Failed to load teams',
+  saveFavouriteTeamFailed: 'Failed to save favourite team',
+  loadFanLeagueFailed: 'Failed to load fan league',
+  fanLeagueNotFound: 'Fan league not found',
+  joinLeagueFailed: 'Failed to join league',
+  noTeamSelected: 'No team selected',
   homeAwaySame: 'Home and away teams cannot be the same',
   closeBeforeStart: 'Predictions must close before the match starts',
   groupNotInSeason:

@@ -39,6 +39,7 @@ export type {
 export type {
   Competition,
   DashboardTotals,
+  DashboardActivity,
   AdminSeason,
   AdminMatchGroup,
   AdminUser,
@@ -65,6 +66,7 @@ export type {
   LeaguePrediction,
 } from './schemas/responses/leagues';
 export type { OwnPrediction, Match, UpcomingMatches } from './schemas/responses/matches';
+export type { Brand, PublicBrand } from './schemas/responses/brand';
 export type {
   NewsAuthor,
   NewsPost,

@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type MailMessage = {
+  /** The sender; MAIL_FROM when absent (lib/brands.ts brandedFrom gives a brand's). */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -31,7 +33,7 @@ export function createMailer(options: {
     );
     return {
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ ...message, from: message.from ?? options.from });
       },
       close: () => transport.close(),
     };
@@ -44,7 +46,7 @@ export function createMailer(options: {
   const outbox = path.join(options.dataDir, 'outbox');
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ ...message, from: message.from ?? options.from });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,

@@ -7,7 +7,12 @@ import { send } from '@koa/send';
  * Serves a built single-page app under `prefix` with history fallback: a path that is not a file
  * answers index.html, so a deep link loads the app. Hashed assets are cached for a year.
  */
-export function spa(root: string, prefix: string) {
+export function spa(
+  root: string,
+  prefix: string,
+  /** Dresses index.html per request (the player's brand); answers that use it vary by host. */
+  transformIndex?: (html: string, ctx: Context) => string,
+) {
   const index = path.join(root, 'index.html');
   return async (ctx: Context, next: Next) => {
     if (!['GET', 'HEAD'].includes(ctx.method)) return next();
@@ -39,7 +44,12 @@ export function spa(root: string, prefix: string) {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    const html = indexWithPreloads(root, ctx.path);
+    let html = indexWithPreloads(root, ctx.path);
+    if (transformIndex) {
+      ctx.vary('Host');
+      ctx.vary('X-Forwarded-Host');
+      html = transformIndex(html ?? readFileSync(index, 'utf8'), ctx);
+    }
     if (html === null) {
       await send(ctx, 'index.html', { root });
       return;

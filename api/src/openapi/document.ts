@@ -28,6 +28,8 @@ function answer(status: number, value: Answer | undefined) {
     return { description, content: { 'text/html': { schema: { type: 'string' } } } };
   if (value === 'text')
     return { description, content: { 'text/plain': { schema: { type: 'string' } } } };
+  if (value === 'csv')
+    return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
   return { description, content: { 'application/json': { schema: jsonSchema(value, 'output') } } };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEADERBOARD_VIEWS, NEWS_STATUSES } from '@predictor/contracts';
+import { LEADERBOARD_VIEWS, NEWS_STATUSES, STANDINGS_PAGE_SIZE } from '@predictor/contracts';
 
 /** Query strings as the routes read them (documentation: each route parses its own query). */
 const idText = z.string().regex(/^\d+$/);
@@ -23,6 +23,10 @@ export const leaderboardQuery = z.object({
 });
 export const newsQuery = z.object({ limit: idText.optional(), offset: idText.optional() });
 export const leaguePredictionsQuery = z.object({ matchGroupId: idText });
+export const standingsQuery = z.object({
+  offset: idText.describe('Rows to skip (default 0)').optional(),
+  limit: idText.describe(`Rows in the page: 1 to ${STANDINGS_PAGE_SIZE} (the default)`).optional(),
+});
 export const userSearchQuery = z.object({ q: z.string().min(2) });
 export const tokenQuery = z.object({ token: z.string() });
 export const adminMatchesQuery = simpleRestQuery.extend({

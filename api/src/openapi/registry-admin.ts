@@ -13,6 +13,7 @@ import {
   competitionResponseSchema,
   competitionSchema,
   createMatchSchema,
+  dashboardActivitySchema,
   dashboardTotalsSchema,
   distributionSchema,
   fixtureImportSchema,
@@ -71,6 +72,12 @@ export const adminRoutes: RouteContract[] = [
     ...admin,
     responses: one(dashboardTotalsSchema),
   }),
+  route(
+    'GET',
+    '/admin/dashboard/activity',
+    "Predictions per day and active players per week over 8 weeks, and today's matches",
+    { ...admin, responses: one(dashboardActivitySchema) },
+  ),
   route('GET', '/admin/audit-events', 'Audited admin writes, newest first (simple-REST)', {
     ...admin,
     query: q.simpleRestQuery,

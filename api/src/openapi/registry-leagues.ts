@@ -47,11 +47,23 @@ export const leagueRoutes: RouteContract[] = [
       responses: json(leagueResponseSchema),
     },
   ),
-  route('GET', '/leagues/:id/standings', "A league's table", {
+  route('GET', '/leagues/:id/standings', "A league's table, one page (default the top 100)", {
     tag: 'Leagues',
     access: 'optional',
+    query: q.standingsQuery,
     responses: json(standingsSchema),
   }),
+  route(
+    'GET',
+    '/leagues/:id/standings.csv',
+    "A league's whole table as a CSV download (members and site admins)",
+    {
+      tag: 'Leagues',
+      access: 'user',
+      responses: { 200: 'csv' },
+      errors: { 403: 'Not a member of the league (nor a site admin)' },
+    },
+  ),
   route('GET', '/leagues/:id/match-groups', "The league season's match groups", {
     tag: 'Leagues',
     access: 'optional',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   awardsResponseSchema,
+  publicBrandSchema,
   crowdPicksSchema,
   favouriteTeamSchema,
   forgotPasswordSchema,
@@ -49,6 +50,11 @@ export const playerRoutes: RouteContract[] = [
     tag: 'Operations',
     access: 'public',
     responses: json(healthSchema),
+  }),
+  route('GET', '/brand', "The brand of the request's host name (the default for unknown hosts)", {
+    tag: 'Operations',
+    access: 'public',
+    responses: json(publicBrandSchema),
   }),
   route('GET', '/metrics', 'Prometheus metrics (loopback or METRICS_TOKEN only)', {
     tag: 'Operations',

@@ -5,8 +5,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: anyone, anyone (a signed-in caller sees more), a signed-in user, a site admin. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
-/** A success answer: JSON with a schema, an HTML or text page, or no body (204). */
-export type Answer = z.ZodType | 'html' | 'text' | null;
+/** A success answer: JSON with a schema, an HTML or text page, a CSV download, or no body (204). */
+export type Answer = z.ZodType | 'html' | 'text' | 'csv' | null;
 
 /**
  * One route of the API as the router declares it (`/api` + @koa/router path), with its request and
@@ -25,7 +25,7 @@ export type RouteContract = {
   query?: z.ZodType;
   responses: Partial<Record<200 | 201 | 204, Answer>>;
   /** Error answers this route gives beyond those document.ts derives, with what they mean. */
-  errors?: Partial<Record<400 | 403 | 404 | 409, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409, string>>;
 };
 
 /** Shorthand for a registry row. */

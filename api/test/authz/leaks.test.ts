@@ -124,6 +124,7 @@ describe('invite-only leagues stay hidden from outsiders', () => {
       (p) => `/api/leagues/${w.inviteLeague.id}${p}`,
     );
     paths.push(`/api/leagues/${w.inviteLeague.id}/predictions?matchGroupId=${w.matchGroup.id}`);
+    paths.push(`/api/leagues/${w.inviteLeague.id}/standings.csv`);
     const seen: Record<string, number[]> = {};
     for (const path of paths) {
       for (const role of [
@@ -138,12 +139,12 @@ describe('invite-only leagues stay hidden from outsiders', () => {
         (seen[role] ??= []).push(response.status);
       }
     }
-    const predictionsAnonymous = 401; // the predictions route asks for a signed-in caller first
-    expect(seen.anonymous).toEqual([404, 404, 404, 404, 404, predictionsAnonymous]);
-    expect(seen.otherPlayer).toEqual([404, 404, 404, 404, 404, 404]);
-    expect(seen.leagueAdmin).toEqual([404, 404, 404, 404, 404, 404]);
+    // The predictions and CSV routes ask for a signed-in caller first.
+    expect(seen.anonymous).toEqual([404, 404, 404, 404, 404, 401, 401]);
+    expect(seen.otherPlayer).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(seen.leagueAdmin).toEqual([404, 404, 404, 404, 404, 404, 404]);
     for (const role of ['player', 'leagueCreator', 'siteAdmin'])
-      expect(seen[role]).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(seen[role]).toEqual([200, 200, 200, 200, 200, 200, 200]);
   });
 
   it('outsiders cannot join, edit or delete it', async () => {

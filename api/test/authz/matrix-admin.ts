@@ -7,6 +7,7 @@ import { uid } from './world';
 /** Every admin route: only a site admin passes; league creators and league admins are plain players here. */
 export const adminRows: MatrixRow[] = [
   { method: 'GET', path: '/api/admin/dashboard', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/dashboard/activity', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/audit-events', expect: adminOnly(200) },
   {
     method: 'GET',

@@ -27,6 +27,13 @@ export const leagueRows: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/leagues/:id/standings.csv',
+    expect: signedIn(200, { otherPlayer: 403 }),
+    note: 'members and site admins; a signed-in non-member 403',
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  {
+    method: 'GET',
     path: '/api/leagues/:id/match-groups',
     expect: everyone(200),
     call: (w) => ({ params: { id: w.league.id } }),

@@ -12,6 +12,7 @@ import { uid } from './world';
 /** Player-facing routes (public or signed-in); leagues in matrix-leagues.ts, admin ones in matrix-admin.ts. */
 const playerRows: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/brand', expect: everyone(200) },
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
   { method: 'GET', path: '/api/docs', expect: everyone(200) },
   { method: 'GET', path: '/api/docs/redoc.standalone.js', expect: everyone(200) },

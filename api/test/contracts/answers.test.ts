@@ -38,6 +38,9 @@ describe('every answer matches its contract', () => {
         expect(response.body).toBeNull();
       } else if (answer === 'html') {
         expect(type).toContain('text/html');
+      } else if (answer === 'csv') {
+        expect(type).toContain('text/csv');
+        expect(typeof response.body).toBe('string');
       } else if (answer === 'text') {
         expect(typeof response.body).toBe('string');
       } else if (answer) {

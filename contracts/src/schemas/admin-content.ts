@@ -8,35 +8,20 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Messages of the back office's news, trophy, award and newsletter endpoints. */
-export const ADMIN_CONTENT_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${NEWS_TITLE_MAX_LENGTH} characters`,
-  contentRequired: 'Content is required',
-  publishDateRequired: 'Publish date is required',
-  statusInvalid: 'Status must be draft or published',
-  imageUrlInvalid: 'Image must be an uploaded file or an http(s) URL',
-  newsNotFound: 'News post not found',
-  trophyNameRequired: 'Name is required',
-  trophyDescriptionRequired: 'Description is required',
-  trophyTypeInvalid: 'Unknown trophy type',
-  trophyNotFound: 'Trophy not found',
-  trophyImageUpload: 'A new trophy image is uploaded as a file (multipart field image)',
-  trophyInactive: 'Only active trophies can be awarded',
-  selectTrophy: 'Please select a trophy',
-  selectUsers: 'Please select at least one user',
-  usersNotFound: 'Some selected users do not exist',
-  awardNotFound: 'Trophy award not found',
-  subjectTooLong: `Subject must be at most ${NEWSLETTER_SUBJECT_MAX_LENGTH} characters`,
-  bodyTooLong: `Body must be at most ${NEWSLETTER_BODY_MAX_LENGTH} characters`,
-  sendNotFound: 'Newsletter send not found',
-  invalidUnsubscribe: 'This unsubscribe link is invalid or has expired.',
-} as const;
+import {
+  ADMIN_CONTENT_MESSAGES,
+  TROPHY_NAME_MAX_LENGTH,
+  TROPHY_DESCRIPTION_MAX_LENGTH,
+  AWARD_REASON_MAX_LENGTH,
+} from '../admin';
+export {
+  ADMIN_CONTENT_MESSAGES,
+  TROPHY_NAME_MAX_LENGTH,
+  TROPHY_DESCRIPTION_MAX_LENGTH,
+  AWARD_REASON_MAX_LENGTH,
+} from '../admin';
 
 const M = ADMIN_CONTENT_MESSAGES;
-export const TROPHY_NAME_MAX_LENGTH = 100;
-export const TROPHY_DESCRIPTION_MAX_LENGTH = 500;
-export const AWARD_REASON_MAX_LENGTH = 500;
 
 /** An uploaded file's path (/uploads/...) or an absolute http(s) URL; empty or null clears it. */
 const imageUrl = z

@@ -3,81 +3,32 @@ import {
   COUNTRY_CODE_MAX_LENGTH,
   MATCH_GROUP_DESCRIPTION_MAX_LENGTH,
   MATCH_GROUP_NAME_MAX_LENGTH,
-  MATCH_STATUSES,
   PASSWORD_MIN_LENGTH,
   ROLES,
   TEAM_SHORT_NAME_MAX_LENGTH,
-  USER_SEARCH_MIN_LENGTH,
-  VENUE_MAX_LENGTH,
 } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Admin back-office limits that the specs leave open, chosen once here. */
-export const SEASON_NAME_MAX_LENGTH = 100;
-export const SEASON_DESCRIPTION_MAX_LENGTH = 500;
-export const SEASON_GAME_TYPE_MAX_LENGTH = 30;
-export const CLUB_NAME_MAX_LENGTH = 100;
-export const RESULT_GOALS_MAX = 99;
-export const BULK_RESULTS_MAX = 500;
-export const SHIFT_MATCHES_MAX = 500;
-/** A shift of at most one year either way. */
-export const SHIFT_MINUTES_MAX = 525_600;
-export const FIXTURE_IMPORT_MAX_ROWS = 2000;
-export const FIXTURE_IMPORT_MAX_CHARS = 200_000;
-
-export const ADMIN_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: (max: number) => `Name must be at most ${max} characters`,
-  descriptionTooLong: (max: number) => `Description must be at most ${max} characters`,
-  competitionRequired: 'Competition is required',
-  startDateRequired: 'Start date is required',
-  endDateRequired: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  orderInvalid: 'Order must be a whole number',
-  gameTypeTooLong: `Game type must be at most ${SEASON_GAME_TYPE_MAX_LENGTH} characters`,
-  isActiveBoolean: 'Active must be true or false',
-  seasonNotFound: 'Season not found',
-  competitionNotFound: 'Competition not found',
-  seasonHasMatches: 'Cannot delete a season that has matches',
-  seasonHasLeagues: 'Cannot delete a season that has leagues',
-  teamNotFound: 'Team not found',
-  teamNameTaken: 'A team with this name already exists',
-  shortNameTooLong: `Short name must be at most ${TEAM_SHORT_NAME_MAX_LENGTH} characters`,
-  countryCodeTooLong: `Country code must be at most ${COUNTRY_CODE_MAX_LENGTH} characters`,
-  teamInUse: 'Cannot delete a team that is used by matches',
-  matchGroupNotFound: 'Match group not found',
-  matchWeekMin: 'Match week must be at least 1',
-  matchGroupHasMatches:
-    'Cannot delete a match group that has matches. Move its matches to another group first.',
-  seasonRequired: 'Season is required',
-  matchGroupRequired: 'Match group is required',
-  homeTeamRequired: 'Home team is required',
-  awayTeamRequired: 'Away team is required',
-  matchDateRequired: 'Match date is required',
-  predictionsCloseRequired: 'Predictions close is required',
-  invalidDateTime: 'Enter a valid date and time',
-  venueTooLong: `Venue must be at most ${VENUE_MAX_LENGTH} characters`,
-  statusRequired: 'Status is required',
-  statusInvalid: `Status must be one of ${MATCH_STATUSES.join(', ')}`,
-  goalsInvalid: 'Goals must be whole numbers of 0 or more',
-  goalsRequired: 'Both goal counts are required',
-  matchNotFound: 'Match not found',
-  duplicateMatchId: 'This match appears more than once',
-  bulkInvalid: 'Some results are invalid; nothing was saved',
-  matchIdsRequired: 'Select at least one match',
-  minutesInvalid: 'Minutes must be a whole number',
-  csvRequired: 'CSV text is required',
-  csvTooLarge: `A fixture import is limited to ${FIXTURE_IMPORT_MAX_ROWS} rows`,
-  importHasProblems: 'The fixture file has problems; nothing was imported',
-  emailRequired: MESSAGES.emailRequired,
-  teamNameRequired: MESSAGES.teamNameRequired,
-  invalidEmail: MESSAGES.invalidEmail,
-  roleInvalid: 'Role must be user or admin',
-  userNotFound: 'User not found',
-  cannotDeactivateSelf: 'You cannot deactivate your own account',
-  cannotDemoteSelf: 'You cannot remove your own admin role',
-  searchTooShort: `Search text must be at least ${USER_SEARCH_MIN_LENGTH} characters`,
-} as const;
+import {
+  SEASON_NAME_MAX_LENGTH,
+  SEASON_DESCRIPTION_MAX_LENGTH,
+  SEASON_GAME_TYPE_MAX_LENGTH,
+  CLUB_NAME_MAX_LENGTH,
+  ADMIN_MESSAGES,
+} from '../admin';
+export {
+  SEASON_NAME_MAX_LENGTH,
+  SEASON_DESCRIPTION_MAX_LENGTH,
+  SEASON_GAME_TYPE_MAX_LENGTH,
+  CLUB_NAME_MAX_LENGTH,
+  RESULT_GOALS_MAX,
+  BULK_RESULTS_MAX,
+  SHIFT_MATCHES_MAX,
+  SHIFT_MINUTES_MAX,
+  FIXTURE_IMPORT_MAX_ROWS,
+  FIXTURE_IMPORT_MAX_CHARS,
+  ADMIN_MESSAGES,
+} from '../admin';
 
 export const requiredId = (message: string) =>
   z.preprocess(

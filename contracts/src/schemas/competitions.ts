@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { COUNTRY_CODE_MAX_LENGTH } from '../constants';
 
-export const COMPETITION_NAME_MAX_LENGTH = 100;
-export const COMPETITION_LOGO_URL_MAX_LENGTH = 500;
-export const COMPETITION_TIER_MIN = 1;
-export const COMPETITION_TIER_MAX = 20;
-
-export const COMPETITION_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${COMPETITION_NAME_MAX_LENGTH} characters`,
-  countryCodeTooLong: `Country code must be at most ${COUNTRY_CODE_MAX_LENGTH} characters`,
-  logoUrlTooLong: `Logo URL must be at most ${COMPETITION_LOGO_URL_MAX_LENGTH} characters`,
-  tierRange: `Tier must be a whole number from ${COMPETITION_TIER_MIN} to ${COMPETITION_TIER_MAX}`,
-  isActiveBoolean: 'Active must be true or false',
-  hasSeasons: 'Cannot delete a competition that has seasons',
-  notFound: 'Competition not found',
-} as const;
+import {
+  COMPETITION_NAME_MAX_LENGTH,
+  COMPETITION_LOGO_URL_MAX_LENGTH,
+  COMPETITION_TIER_MIN,
+  COMPETITION_TIER_MAX,
+  COMPETITION_MESSAGES,
+} from '../admin';
+export {
+  COMPETITION_NAME_MAX_LENGTH,
+  COMPETITION_LOGO_URL_MAX_LENGTH,
+  COMPETITION_TIER_MIN,
+  COMPETITION_TIER_MAX,
+  COMPETITION_MESSAGES,
+} from '../admin';
 
 /** Empty text and null clear the field (null); an omitted field stays undefined (unchanged on update). */
 const optionalText = (max: number, message: string, transform: (v: string) => string = (v) => v) =>

@@ -4,6 +4,7 @@ import {
   GROUPNAME_MIN_LENGTH,
   GROUPNAME_PATTERN,
   LEAGUE_TYPES,
+  STANDINGS_PAGE_SIZE,
   type LeagueType,
 } from '../constants';
 import { MESSAGES } from '../messages';
@@ -138,4 +139,24 @@ export const joinByCodeSchema = z.object({
     .trim()
     .min(1, MESSAGES.enterInviteCode)
     .max(16, MESSAGES.invalidInviteCode),
+});
+
+/** GET /leagues/{id}/standings query: `offset` from 0, `limit` 1 to STANDINGS_PAGE_SIZE (the default). */
+export const standingsPageSchema = z.object({
+  offset: z
+    .string()
+    .regex(/^\d{1,9}$/, 'offset must be a whole number of 0 or more')
+    .transform(Number)
+    .optional()
+    .default(0),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${STANDINGS_PAGE_SIZE}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= STANDINGS_PAGE_SIZE,
+      `limit must be a whole number from 1 to ${STANDINGS_PAGE_SIZE}`,
+    )
+    .optional()
+    .default(STANDINGS_PAGE_SIZE),
 });

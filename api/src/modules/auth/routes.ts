@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
 } from '@predictor/contracts';
 import { currentUser, requireUser } from '../../lib/auth';
+import { requestBrand } from '../../lib/brands';
 import { limitPerAccount, limitPerIp } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import * as auth from './service';
@@ -42,7 +43,7 @@ authRouter.post(
   limitPerAccount('forgot', (b) => b.email, { failuresOnly: false }),
   async (ctx) => {
     const { email } = parse(forgotPasswordSchema, ctx.request.body);
-    ctx.body = await auth.forgotPassword(ctx.deps, email);
+    ctx.body = await auth.forgotPassword(ctx.deps, email, requestBrand(ctx));
   },
 );
 

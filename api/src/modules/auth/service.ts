@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { MESSAGES, RESET_TOKEN_TTL_MS, type RegisterInput } from '@predictor/contracts';
+import type { Brand } from '@predictor/contracts';
+import { brandedFrom } from '../../lib/brands';
 import type { AppDeps } from '../../lib/context';
 import { conflict, unauthorized, badRequest } from '../../lib/errors';
 import { signToken } from '../../lib/auth';
@@ -78,7 +80,7 @@ export async function me(deps: AppDeps, userId: number) {
 }
 
 /** Always answers the same; mails a one-hour, single-use link when the account exists and is active. */
-export async function forgotPassword(deps: AppDeps, email: string) {
+export async function forgotPassword(deps: AppDeps, email: string, brand?: Brand) {
   const user = await User.query(deps.knex)
     .modify('emailIs', email)
     .first()
@@ -92,6 +94,7 @@ export async function forgotPassword(deps: AppDeps, email: string) {
     });
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
+      from: brandedFrom(deps.config.mailFrom, brand ?? deps.config.brands[0]),
       to: user.email,
       subject: 'Reset your password',
       text: `Hello ${user.teamName},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,

@@ -1,20 +1,15 @@
 /*
- * What stays in knex here, and why: a league's standings rank every member with a window function
- * (RANK() OVER the leaderboard order) over their season totals, which are sums of month rows;
- * league predictions are one join of matches, predictions and members in which the database hides
- * others' scores before each match's predictionsClose, so they never leave it. A season's points
- * are a sum over month rows. Models would fetch rows to aggregate or mask them in JavaScript.
+ * What stays in knex here, and why (league standings are in standings.ts): league predictions
+ * are one join of matches, predictions and members in which the database hides before each match's predictionsClose, so they never leave it. A season's points are a sum over month rows. Models would fetch rows to aggregate or mask them in JavaScript.
  */
 import type { Knex } from 'knex';
-import { LEAGUE_MESSAGES, type KitStyle } from '@predictor/contracts';
+import { LEAGUE_MESSAGES } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
 import { deadlinePassedSql } from '../matches/open';
-import { presentKit } from '../users/presenter';
-import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
-import { rankWindow, zeroWhenMissing } from '../leaderboards/ranking';
+import { SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { loadVisibleLeague } from './access';
 import { leaguePolicy, type Caller } from './policy';
 
@@ -29,66 +24,6 @@ export async function seasonPoints(knex: Knex, userId: number, seasonIds: number
     .groupBy('t.scope')
     .select('t.scope', knex.raw(SUMMED_TOTALS('t')));
   return new Map(rows.map((r) => [Number(r.scope.slice('season:'.length)), r.totalPoints]));
-}
-
-type StandingRow = {
-  id: number;
-  role: string;
-  user_id: number;
-  team_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  kit_style: KitStyle | null;
-  kit_primary_colour: string | null;
-  kit_secondary_colour: string | null;
-  total_points: number;
-  correct_results: number;
-  exact_scores: number;
-  total_predictions: number;
-  position: number;
-};
-
-/**
- * GET /leagues/{id}/standings: every member with their season totals (zeros without any), ranked like
- * the leaderboards (points, correct results, exact scores, goals in exact scores) with shared positions.
- * Real names only in invite-only leagues, or for the creator and site admins.
- */
-export async function standings({ knex }: AppDeps, caller: Caller, id: number) {
-  const league = await loadVisibleLeague(knex, caller, id);
-  const showNames = leaguePolicy(league, caller).canSeeRealNames;
-  const { rows } = await knex.raw(
-    `SELECT m.id, m.role, u.id AS user_id, u.team_name, u.first_name, u.last_name,
-            u.kit_style, u.kit_primary_colour, u.kit_secondary_colour,
-            coalesce(t.total_points, 0)::int AS total_points, coalesce(t.correct_results, 0)::int AS correct_results,
-            coalesce(t.exact_scores, 0)::int AS exact_scores, coalesce(t.total_predictions, 0)::int AS total_predictions,
-            (${rankWindow(zeroWhenMissing('t'))})::int AS position
-     FROM league_members m
-     JOIN users u ON u.id = m.user_id
-     LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', '?')} t ON true
-     WHERE m.league_id = ?
-     ORDER BY position, lower(u.team_name), u.id`,
-    [`season:${league.seasonId}`, league.id],
-  );
-  return (rows as StandingRow[]).map((r) => ({
-    id: r.id,
-    role: r.role,
-    totalPoints: r.total_points,
-    correctPredictions: r.correct_results,
-    exactScoreCount: r.exact_scores,
-    predictionCount: r.total_predictions,
-    position: r.position,
-    user: {
-      id: r.user_id,
-      teamName: r.team_name,
-      firstName: showNames ? r.first_name : null,
-      lastName: showNames ? r.last_name : null,
-      ...presentKit({
-        kitStyle: r.kit_style,
-        kitPrimaryColour: r.kit_primary_colour,
-        kitSecondaryColour: r.kit_secondary_colour,
-      }),
-    },
-  }));
 }
 
 type LeaguePredictionRow = MatchRow & {

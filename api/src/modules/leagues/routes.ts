@@ -13,6 +13,8 @@ import {
 import * as queries from './queries';
 import * as reads from './reads';
 import * as leagues from './service';
+import * as standings from './standings';
+import { standingsQuery } from './standings-query';
 
 export const leaguesRouter = new Router({ prefix: '/leagues' });
 
@@ -72,9 +74,22 @@ leaguesRouter.get('/:id', async (ctx) => {
   ctx.body = { league: presentLeague(league, caller) };
 });
 
-/** GET /leagues/{id}/standings → {rows:[{id, role, totalPoints, correctPredictions, exactScoreCount, predictionCount, position, user}]} */
+/** GET /leagues/{id}/standings[?offset&limit] → {rows, currentUser, totalMembers, offset, limit, lastCompletedMatchGroup} */
 leaguesRouter.get('/:id/standings', async (ctx) => {
-  ctx.body = { rows: await queries.standings(ctx.deps, callerOf(ctx), parseId(ctx.params.id)) };
+  const id = parseId(ctx.params.id);
+  const page = parse(standingsQuery, ctx.query);
+  ctx.type = 'application/json';
+  ctx.body = await standings.standingsJson(ctx.deps, callerOf(ctx), id, page);
+});
+
+/** GET /leagues/{id}/standings.csv → every member ranked, as a CSV download; members and site admins */
+leaguesRouter.get('/:id/standings.csv', requireUser, async (ctx) => {
+  const id = parseId(ctx.params.id);
+  const { fileName, body } = await standings.standingsCsv(ctx.deps, currentUser(ctx), id);
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
 });
 
 /** GET /leagues/{id}/match-groups → the league season's groups, as GET /seasons/{id}/match-groups */

@@ -22,6 +22,33 @@ export const dashboardTotalsSchema = z.strictObject({
 });
 export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
 
+/**
+ * GET /admin/dashboard/activity: predictions made per day (UTC) over the last 8 weeks, players who
+ * made one per week (weeks start on Monday), and today's matches with how many still lack a result.
+ */
+export const dashboardActivitySchema = z.strictObject({
+  predictionsPerDay: z.array(z.strictObject({ date: dateOnly, count })),
+  activePlayersPerWeek: z.array(z.strictObject({ weekStart: dateOnly, count })),
+  today: z.strictObject({
+    total: count,
+    awaitingResult: count,
+    matches: z.array(
+      z.strictObject({
+        id,
+        season: namedRef,
+        homeTeam: namedRef,
+        awayTeam: namedRef,
+        matchDate: dateTime,
+        status: z.string(),
+        homeGoals: count.nullable(),
+        awayGoals: count.nullable(),
+        awaitingResult: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
+
 /** A season as the admin endpoints answer it. */
 export const adminSeasonSchema = z.strictObject({
   id,

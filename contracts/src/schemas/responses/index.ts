@@ -15,6 +15,7 @@ import * as users from './users';
 
 export * from './admin';
 export * from './admin-matches';
+export * from './brand';
 export * from './common';
 export * from './leaderboards';
 export * from './leagues';
@@ -40,6 +41,7 @@ export const presentedSchemas = {
   Award: trophies.awardSchema,
   Competition: admin.competitionResponseSchema,
   DashboardTotals: admin.dashboardTotalsSchema,
+  DashboardActivity: admin.dashboardActivitySchema,
   Distribution: adminMatches.distributionSchema,
   GlobalRank: leaderboards.globalRankSchema,
   League: leagues.leagueSchema,

@@ -97,9 +97,27 @@ export const leagueMemberSchema = z.strictObject({
     lastName: z.string().nullable(),
     ...kitFields,
   }),
+  /** Points in the league season's last completed match week; null when no week is completed yet. */
+  lastWeekPoints: z.number().int().nullable(),
+  /** Scored the most points of all members in that week (ties all get it; nobody when the best is 0). */
+  isLastWeekTop: z.boolean(),
 });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
-export const standingsSchema = z.strictObject({ rows: z.array(leagueMemberSchema) });
+
+/**
+ * GET /leagues/{id}/standings[?offset=&limit=]: one page of the ranked members (default the top 100,
+ * `limit` at most 100), the caller's own row wherever it is (null when not a member), every member
+ * counted, and the match week `lastWeekPoints` refers to.
+ */
+export const standingsSchema = z.strictObject({
+  rows: z.array(leagueMemberSchema),
+  currentUser: leagueMemberSchema.nullable(),
+  totalMembers: count,
+  offset: count,
+  limit: z.number().int().positive(),
+  lastCompletedMatchGroup: z.strictObject({ id, name: z.string() }).nullable(),
+});
+export type Standings = z.infer<typeof standingsSchema>;
 
 /** GET /leagues/{id}/can-edit. */
 export const permissionsSchema = z.strictObject({
