@@ -9,6 +9,8 @@ import { newsResourceMessages } from './resources/news/messages';
 import { usersMessages } from './resources/users/messages';
 import { matchMessages } from './resources/matches/messages';
 import { matchGroupMessages } from './resources/matchgroups/messages';
+import { distributionMessages } from './pages/match-distribution/messages';
+import { teamFansMessages } from './pages/favourite-teams/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -42,6 +44,8 @@ export const messages: TranslationMessages = {
     ...matchGroupMessages,
   },
   app: {
+    ...distributionMessages,
+    ...teamFansMessages,
     title: 'Predictor Admin',
     exportFailed: 'Failed to export the list',
     dashboard: {
@@ -55,6 +59,17 @@ export const messages: TranslationMessages = {
       areas: 'Admin areas',
       notYetAvailable: 'not yet available',
       backToSite: 'Back to the player site',
+      activity: 'Activity over the last 8 weeks',
+      predictionsPerDay: 'Predictions made per day',
+      activePlayersPerWeek: 'Players who predicted, per week',
+      activePlayers: 'Active players',
+      activityFailed: 'Failed to load dashboard data',
+      todaysMatches: "Today's matches",
+      noMatchesToday: 'No matches today.',
+      todaySummary:
+        '%{count} match today, %{awaiting} still without a result |||| %{count} matches today, %{awaiting} still without a result',
+      awaitingResult: 'Awaiting result',
+      enterResults: 'Manage Matches',
     },
     areas: {
       matches: 'Matches',

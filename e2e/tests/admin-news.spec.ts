@@ -71,10 +71,11 @@ test('the admin drafts, publishes, views and deletes a news post', async ({ page
   await expect(view).toHaveAttribute('target', '_blank');
   await expect(view).toHaveAttribute('rel', /noopener/);
 
-  // The player site's /news page is a later issue: the public API answers the post now.
-  const published = await request.get(`/api/news/${slug}`);
-  expect(published.status()).toBe(200);
-  expect(((await published.json()) as { post: { title: string } }).post.title).toBe(title);
+  // The View link's page on the player site shows the published article.
+  const article = await page.context().newPage();
+  await article.goto(`/news/${slug}`);
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await article.close();
 
   // Delete it, confirming in the modal.
   await row.getByRole('button', { name: 'Delete' }).click();

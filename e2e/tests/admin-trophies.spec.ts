@@ -86,8 +86,16 @@ test('the admin creates a trophy, awards it to a player found by search, and rem
     `/users/${playerId}`,
   );
 
-  // The player's trophy room: the player site's page is a later issue, so read what it will show,
-  // the player's own awards (GET /api/trophies/user) and their public list (GET /api/trophies/user/{id}).
+  // The player's trophy room on the player site shows the award with its reason.
+  const trophyRoom = await page.context().newPage();
+  await trophyRoom.goto(`/users/${playerId}/trophies`);
+  await expect(
+    trophyRoom.getByRole('heading', { name: `${player.teamName}'s Trophy Room` }),
+  ).toBeVisible();
+  await expect(trophyRoom.getByText(name, { exact: true })).toBeVisible();
+  await expect(trophyRoom.getByText('Top of the table in March')).toBeVisible();
+  await trophyRoom.close();
+  // And the player's own awards through the API (read again after the removal below).
   const login = await request.post('/api/auth/login', {
     data: { email: player.email, password: player.password },
   });

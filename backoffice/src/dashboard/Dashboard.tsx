@@ -9,11 +9,15 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { ActivitySection } from './ActivitySection';
 import { AdminAreaLinks } from './AdminAreaLinks';
 import { StatTile } from './StatTile';
 import { useDashboardTotals } from './useDashboardTotals';
 
-/** /admin: the three totals, a greyed-out Reports tile, links to every area and back to the site. */
+/**
+ * /admin: the three totals, a greyed-out Reports tile, the activity charts and today's matches, links
+ * to every area and back to the site.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { totals, loading, error, dismissError } = useDashboardTotals();
@@ -48,6 +52,9 @@ export function Dashboard() {
           disabled
         />
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <ActivitySection />
+      </Box>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">

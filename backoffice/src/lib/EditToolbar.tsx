@@ -1,22 +1,17 @@
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useTranslate } from 'react-admin';
-import { useFailureNotify } from './errors';
+import { SaveButton, Toolbar } from 'react-admin';
+import { ConfirmDeleteButton } from './DeleteButtons';
 
 /**
  * An edit form's toolbar: Save, and Delete after a confirmation (pessimistic: the server may refuse
  * a record that is still used, and its message, else `deleteFailed`, is shown).
  */
 export function EditToolbar({ deleteFailed }: { deleteFailed: string }) {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   return (
     <Toolbar>
       <SaveButton />
       <Box sx={{ flex: 1 }} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{ onError: notifyFailure(translate(deleteFailed)) }}
-      />
+      <ConfirmDeleteButton failed={deleteFailed} />
     </Toolbar>
   );
 }

@@ -1,5 +1,13 @@
 import { lazy, type ReactElement } from 'react';
 
+const MatchDistributionPage = lazy(() =>
+  import('./match-distribution/MatchDistributionPage').then((m) => ({
+    default: m.MatchDistributionPage,
+  })),
+);
+const FavouriteTeamsPage = lazy(() =>
+  import('./favourite-teams/FavouriteTeamsPage').then((m) => ({ default: m.FavouriteTeamsPage })),
+);
 const TrophyAwardsPage = lazy(() =>
   import('./TrophyAwardsPage').then((m) => ({ default: m.TrophyAwardsPage })),
 );
@@ -10,4 +18,8 @@ const TrophyAwardsPage = lazy(() =>
  */
 export type CustomPage = { path: string; element: ReactElement };
 
-export const customPages: CustomPage[] = [{ path: 'trophy-awards', element: <TrophyAwardsPage /> }];
+export const customPages: CustomPage[] = [
+  { path: 'trophy-awards', element: <TrophyAwardsPage /> },
+  { path: 'match-distribution', element: <MatchDistributionPage /> },
+  { path: 'favourite-teams', element: <FavouriteTeamsPage /> },
+];

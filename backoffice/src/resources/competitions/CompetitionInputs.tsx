@@ -12,8 +12,8 @@ import {
   COMPETITION_NAME_MAX_LENGTH,
   COMPETITION_TIER_MAX,
   COMPETITION_TIER_MIN,
-  COUNTRY_CODE_MAX_LENGTH,
-} from '@predictor/contracts';
+} from '@predictor/contracts/admin';
+import { COUNTRY_CODE_MAX_LENGTH } from '@predictor/contracts/constants';
 
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 

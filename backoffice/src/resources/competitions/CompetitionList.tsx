@@ -4,15 +4,14 @@ import {
   CreateButton,
   DataTable,
   DateField,
-  DeleteWithConfirmButton,
   EditButton,
   List,
   NullableBooleanInput,
   SearchInput,
   useTranslate,
 } from 'react-admin';
+import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { DATE_LOCALE } from '../../lib/locale';
-import { useFailureNotify } from '../../lib/errors';
 import { ListActions } from '../../lib/ListActions';
 
 const filters = [
@@ -33,8 +32,6 @@ function CompetitionEmpty() {
 }
 
 export function CompetitionList() {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   return (
     <List
       actions={<ListActions />}
@@ -54,12 +51,7 @@ export function CompetitionList() {
         </DataTable.Col>
         <DataTable.Col>
           <EditButton />
-          <DeleteWithConfirmButton
-            mutationMode="pessimistic"
-            mutationOptions={{
-              onError: notifyFailure(translate('resources.competitions.deleteFailed')),
-            }}
-          />
+          <ConfirmDeleteButton failed="resources.competitions.deleteFailed" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,14 +1,7 @@
 import { useRef } from 'react';
 import { Box } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
 import { matchEditErrors } from './matchRules';
@@ -31,17 +24,15 @@ function EditTitle() {
 export function DeleteMatchButton() {
   const match = useRecordContext<AdminMatch>();
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   if (!match) return null;
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmDeleteButton
+      failed="resources.matches.deleteFailed"
       confirmTitle="resources.matches.deleteTitle"
       confirmContent={translate('resources.matches.deleteContent', {
         home: match.homeTeam.name,
         away: match.awayTeam.name,
       })}
-      mutationOptions={{ onError: notifyFailure(translate('resources.matches.deleteFailed')) }}
     />
   );
 }

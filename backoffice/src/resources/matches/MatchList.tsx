@@ -4,7 +4,6 @@ import TodayIcon from '@mui/icons-material/Today';
 import { Box, Typography, alpha, type SxProps, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import {
-  BulkDeleteButton,
   Button,
   CreateButton,
   DataTable,
@@ -17,8 +16,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { BulkDelete } from '../../lib/DeleteButtons';
 import type { AdminMatch } from '@predictor/contracts/types';
-import { useFailureNotify } from '../../lib/errors';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
@@ -85,14 +84,7 @@ function MatchesEmpty() {
 }
 
 function BulkActions() {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  return (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(translate('resources.matches.deleteFailed')) }}
-    />
-  );
+  return <BulkDelete failed="resources.matches.deleteFailed" />;
 }
 
 // A warning tint and outline: readable under the light and the dark theme's text colours.

@@ -1,4 +1,6 @@
-import { ADMIN_MESSAGES, MESSAGES, RESULT_GOALS_MAX, VENUE_MAX_LENGTH } from '@predictor/contracts';
+import { ADMIN_MESSAGES, RESULT_GOALS_MAX } from '@predictor/contracts/admin';
+import { VENUE_MAX_LENGTH } from '@predictor/contracts/constants';
+import { MESSAGES } from '@predictor/contracts/messages';
 
 /** Form values as react-admin holds them: ids and numbers may arrive as strings or null. */
 type Values = Record<string, unknown>;

@@ -8,11 +8,11 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
+import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
 import {
-  ADMIN_MESSAGES,
   MATCH_GROUP_DESCRIPTION_MAX_LENGTH,
   MATCH_GROUP_NAME_MAX_LENGTH,
-} from '@predictor/contracts';
+} from '@predictor/contracts/constants';
 import { useOrderedSeasons } from '../../lib/seasons';
 
 /** Whole numbers of at least 1, or empty (the match week is optional). */

@@ -1,10 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import {
-  BulkDeleteButton,
   CreateButton,
   DataTable,
-  DeleteWithConfirmButton,
   EditButton,
   List,
   SearchInput,
@@ -15,8 +13,8 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
+import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminMatchGroup } from '@predictor/contracts/types';
-import { useFailureNotify } from '../../lib/errors';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
@@ -82,27 +80,18 @@ function StatusField() {
 function DeleteGroupButton() {
   const record = useRecordContext<AdminMatchGroup>();
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   if (!record) return null;
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmDeleteButton
+      failed="resources.matchgroups.deleteFailed"
       confirmTitle="resources.matchgroups.deleteTitle"
       confirmContent={translate('resources.matchgroups.deleteContent', { name: record.name })}
-      mutationOptions={{ onError: notifyFailure(translate('resources.matchgroups.deleteFailed')) }}
     />
   );
 }
 
 function BulkActions() {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  return (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(translate('resources.matchgroups.deleteFailed')) }}
-    />
-  );
+  return <BulkDelete failed="resources.matchgroups.deleteFailed" />;
 }
 
 // The closed filter shows its empty choice's text ('All seasons'), not a blank box.

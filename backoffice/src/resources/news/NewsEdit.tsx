@@ -1,7 +1,6 @@
 import { Alert, Box, Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
-  DeleteWithConfirmButton,
   Edit,
   SaveButton,
   SimpleForm,
@@ -10,7 +9,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts';
+import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
+import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts/admin';
 import { failureMessage, useFailureNotify } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { NewsInputs } from './NewsInputs';
@@ -38,14 +38,12 @@ function NewsLoadError() {
 
 function EditToolbar() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   return (
     <Toolbar>
       <SaveButton />
       <Box sx={{ flex: 1 }} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{ onError: notifyFailure(newsMessages.deleteFailed) }}
+      <ConfirmDeleteButton
+        failed="resources.news.deleteFailed"
         confirmTitle={translate('resources.news.deleteTitle')}
         confirmContent={<DeleteContent />}
       />

@@ -2,13 +2,11 @@ import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
-  BulkDeleteWithConfirmButton,
   Button,
   CreateButton,
   DataTable,
   DateField,
   defaultExporter,
-  DeleteWithConfirmButton,
   LinkBase,
   List,
   SearchInput,
@@ -19,9 +17,10 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
+import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { NEWS_ADMIN_LIST_LIMIT } from '@predictor/contracts/constants';
 import type { AdminNewsPost, NewsStatus } from '@predictor/contracts/types';
-import { failureMessage, useFailureNotify } from '../../lib/errors';
+import { failureMessage } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { newsEditPath, newsPublicUrl } from './paths';
 import { authorName, excerpt, isScheduled } from './text';
@@ -160,7 +159,6 @@ const stop = (event: React.MouseEvent) => event.stopPropagation();
 function RowActions() {
   const post = useRecordContext<AdminNewsPost>();
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   if (!post) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -177,9 +175,8 @@ function RowActions() {
       >
         <OpenInNewIcon />
       </Button>
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{ onError: notifyFailure(newsMessages.deleteFailed) }}
+      <ConfirmDeleteButton
+        failed="resources.news.deleteFailed"
         confirmTitle={translate('resources.news.deleteTitle')}
         confirmContent={translate('resources.news.deleteContent', { title: post.title })}
       />
@@ -188,13 +185,7 @@ function RowActions() {
 }
 
 function BulkActions() {
-  const notifyFailure = useFailureNotify();
-  return (
-    <BulkDeleteWithConfirmButton
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(newsMessages.deleteFailed) }}
-    />
-  );
+  return <BulkDelete failed="resources.news.deleteFailed" confirm />;
 }
 
 function ListActions() {

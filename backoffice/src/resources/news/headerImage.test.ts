@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@predictor/contracts';
+import { UPLOAD_MAX_BYTES } from '@predictor/contracts/constants';
 import { formatHeaderImage, validateHeaderImage } from './headerImage';
 
 const chosen = (type: string, size: number) => ({

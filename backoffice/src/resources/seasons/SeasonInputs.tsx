@@ -11,7 +11,7 @@ import {
   ADMIN_MESSAGES,
   SEASON_DESCRIPTION_MAX_LENGTH,
   SEASON_NAME_MAX_LENGTH,
-} from '@predictor/contracts';
+} from '@predictor/contracts/admin';
 
 /** The server's rule: a season ends on or after the day it starts (days as YYYY-MM-DD). */
 export function endOnOrAfterStart(endDate: string | null, values: { startDate?: string | null }) {

@@ -1,10 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  BulkDeleteWithConfirmButton,
   DataTable,
   DateField,
   defaultExporter,
-  DeleteWithConfirmButton,
   EditButton,
   FilterButton,
   List,
@@ -17,9 +15,9 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
+import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminSeason } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
-import { useFailureNotify } from '../../lib/errors';
 import { CreateSeasonGate } from './CreateSeasonGate';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
@@ -102,8 +100,6 @@ function SeasonEmpty() {
 
 export function SeasonList() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  const deleteFailed = translate('resources.seasons.deleteFailed');
   return (
     <List
       filters={filters}
@@ -116,12 +112,7 @@ export function SeasonList() {
     >
       <DataTable
         rowClick="edit"
-        bulkActionButtons={
-          <BulkDeleteWithConfirmButton
-            mutationMode="pessimistic"
-            mutationOptions={{ onError: notifyFailure(deleteFailed) }}
-          />
-        }
+        bulkActionButtons={<BulkDelete failed="resources.seasons.deleteFailed" confirm />}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="competitionId">
@@ -140,10 +131,7 @@ export function SeasonList() {
         <DataTable.Col label={false}>
           <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
             <EditButton />
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              mutationOptions={{ onError: notifyFailure(deleteFailed) }}
-            />
+            <ConfirmDeleteButton failed="resources.seasons.deleteFailed" />
           </Box>
         </DataTable.Col>
       </DataTable>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, SimpleForm, type DataProvider } from 'react-admin';
-import { UPLOAD_MAX_BYTES } from '@predictor/contracts';
+import { UPLOAD_MAX_BYTES } from '@predictor/contracts/constants';
 import { i18nProvider } from '../../i18n';
 import { TeamInputs, validateLogo } from './TeamInputs';
 

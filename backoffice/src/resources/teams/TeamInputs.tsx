@@ -8,14 +8,13 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { ADMIN_MESSAGES, CLUB_NAME_MAX_LENGTH } from '@predictor/contracts/admin';
 import {
-  ADMIN_MESSAGES,
-  CLUB_NAME_MAX_LENGTH,
   COUNTRY_CODE_MAX_LENGTH,
-  MESSAGES,
   TEAM_SHORT_NAME_MAX_LENGTH,
   UPLOAD_MAX_BYTES,
-} from '@predictor/contracts';
+} from '@predictor/contracts/constants';
+import { MESSAGES } from '@predictor/contracts/messages';
 import { chosenFile } from '../../lib/multipart';
 
 /** The logo types the server accepts (it checks the bytes; this checks the browser's type). */

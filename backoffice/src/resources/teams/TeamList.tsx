@@ -2,11 +2,9 @@ import { Avatar, Box, Button, Typography } from '@mui/material';
 import ShieldIcon from '@mui/icons-material/Shield';
 import {
   AutocompleteInput,
-  BulkDeleteWithConfirmButton,
   CreateButton,
   DataTable,
   defaultExporter,
-  DeleteWithConfirmButton,
   EditButton,
   List,
   ReferenceInput,
@@ -17,8 +15,8 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
+import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminTeam } from '@predictor/contracts/types';
-import { useFailureNotify } from '../../lib/errors';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { ListActions } from '../../lib/ListActions';
 
@@ -106,8 +104,6 @@ function TeamsNoMatch() {
 
 export function TeamList() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  const deleteFailed = translate('resources.teams.deleteFailed');
   return (
     <List
       actions={<ListActions />}
@@ -121,12 +117,7 @@ export function TeamList() {
       <DataTable
         rowClick="edit"
         empty={<TeamsNoMatch />}
-        bulkActionButtons={
-          <BulkDeleteWithConfirmButton
-            mutationMode="pessimistic"
-            mutationOptions={{ onError: notifyFailure(deleteFailed) }}
-          />
-        }
+        bulkActionButtons={<BulkDelete failed="resources.teams.deleteFailed" confirm />}
       >
         <DataTable.Col source="logoUrl" disableSort>
           <Logo />
@@ -140,10 +131,7 @@ export function TeamList() {
         <DataTable.Col label={false}>
           <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
             <EditButton />
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              mutationOptions={{ onError: notifyFailure(deleteFailed) }}
-            />
+            <ConfirmDeleteButton failed="resources.teams.deleteFailed" />
           </Box>
         </DataTable.Col>
       </DataTable>

@@ -12,7 +12,7 @@ import {
   ADMIN_CONTENT_MESSAGES,
   TROPHY_DESCRIPTION_MAX_LENGTH,
   TROPHY_NAME_MAX_LENGTH,
-} from '@predictor/contracts';
+} from '@predictor/contracts/admin';
 import { trophyImage } from './imageRules';
 import { TROPHY_TYPE_CHOICES } from './trophyTypes';
 

@@ -2,12 +2,10 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import { Box, Typography } from '@mui/material';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import {
-  BulkDeleteButton,
   Button,
   CreateButton,
   DataTable,
   DateField,
-  DeleteWithConfirmButton,
   EditButton,
   LinkBase,
   List,
@@ -18,6 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminTrophy } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
 import { trophyExporter } from './exporter';
@@ -76,27 +75,18 @@ function AwardsButton() {
 function DeleteTrophyButton() {
   const record = useRecordContext<AdminTrophy>();
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   if (!record) return null;
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmDeleteButton
+      failed="resources.trophies.deleteFailed"
       confirmTitle="resources.trophies.deleteTitle"
       confirmContent={translate('resources.trophies.deleteContent', { name: record.name })}
-      mutationOptions={{ onError: notifyFailure(translate('resources.trophies.deleteFailed')) }}
     />
   );
 }
 
 function BulkActions() {
-  const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
-  return (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(translate('resources.trophies.deleteFailed')) }}
-    />
-  );
+  return <BulkDelete failed="resources.trophies.deleteFailed" />;
 }
 
 /**

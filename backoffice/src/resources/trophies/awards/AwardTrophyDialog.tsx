@@ -20,7 +20,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { AWARD_REASON_MAX_LENGTH, USER_SEARCH_MIN_LENGTH } from '@predictor/contracts';
+import { AWARD_REASON_MAX_LENGTH } from '@predictor/contracts/admin';
+import { USER_SEARCH_MIN_LENGTH } from '@predictor/contracts/constants';
 import type { AdminTrophy } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../../dataProvider';
 import { useFailureNotify } from '../../../lib/errors';

@@ -1,8 +1,5 @@
-import {
-  ADMIN_CONTENT_MESSAGES,
-  USER_SEARCH_MAX_RESULTS,
-  USER_SEARCH_MIN_LENGTH,
-} from '@predictor/contracts';
+import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts/admin';
+import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_MIN_LENGTH } from '@predictor/contracts/constants';
 import type { AwardableUser } from '../dataProvider';
 
 /** The user search starts at 2 characters (admin spec §5 Award). */

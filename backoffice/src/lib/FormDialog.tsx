@@ -1,0 +1,117 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import {
+  Button,
+  CreateBase,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFailureNotify } from './errors';
+
+interface FormDialogProps {
+  resource: string;
+  /** i18n key of the dialog's title. */
+  title: string;
+  /** i18n key of the fallback message when the server's answer has none. */
+  failureMessage: string;
+  onClose: () => void;
+  /** The resource's shared inputs. */
+  children: ReactNode;
+}
+
+function DialogToolbar({ onClose, alwaysEnable }: { onClose: () => void; alwaysEnable?: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton alwaysEnable={alwaysEnable} />
+      <Box sx={{ flex: 1 }} />
+      <Button label="ra.action.cancel" onClick={onClose} />
+    </Toolbar>
+  );
+}
+
+function FormDialogFrame({
+  title,
+  onClose,
+  children,
+}: Omit<FormDialogProps, 'resource' | 'failureMessage'>) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {translate(title)}
+      </DialogTitle>
+      <IconButton
+        aria-label={translate('ra.action.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ p: 0 }}>{children}</DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A record created in a modal (the resource's /create route rendered over its list). Pessimistic, so
+ * the server's field errors stay beside the inputs and its message (or the fallback) is notified.
+ */
+export function CreateDialog({
+  resource,
+  title,
+  failureMessage,
+  onClose,
+  children,
+  record,
+}: FormDialogProps & { record?: Partial<RaRecord> }) {
+  const notifyFailure = useFailureNotify();
+  const translate = useTranslate();
+  return (
+    <FormDialogFrame title={title} onClose={onClose}>
+      <CreateBase
+        resource={resource}
+        redirect="list"
+        mutationMode="pessimistic"
+        record={record}
+        mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
+      >
+        {/* A new record's form may start pristine (only its presets): Save checks it anyway. */}
+        <SimpleForm toolbar={<DialogToolbar onClose={onClose} alwaysEnable />}>
+          {children}
+        </SimpleForm>
+      </CreateBase>
+    </FormDialogFrame>
+  );
+}
+
+/** A record edited in a modal (the resource's /{id} route rendered over its list); pessimistic. */
+export function EditDialog({
+  resource,
+  id,
+  title,
+  failureMessage,
+  onClose,
+  children,
+}: FormDialogProps & { id: string }) {
+  const notifyFailure = useFailureNotify();
+  const translate = useTranslate();
+  return (
+    <FormDialogFrame title={title} onClose={onClose}>
+      <EditBase
+        resource={resource}
+        id={id}
+        redirect="list"
+        mutationMode="pessimistic"
+        mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
+      >
+        <SimpleForm toolbar={<DialogToolbar onClose={onClose} />}>{children}</SimpleForm>
+      </EditBase>
+    </FormDialogFrame>
+  );
+}

@@ -1,0 +1,25 @@
+/** The Match Distribution page's texts (admin spec §2, §8, §9), spread under `app` in i18n.ts. */
+export const distributionMessages = {
+  distribution: {
+    title: 'Match Distribution',
+    loadFailed: 'Failed to load match distribution',
+    retry: 'Retry',
+    noSeasons: 'No active seasons.',
+    totalMatches: '%{count} match |||| %{count} matches',
+    issues: 'Issues Detected',
+    expected: 'Expected %{count} matches per match week',
+    weeksHeading: 'Matches per match week',
+    tile: '%{name}: %{count} of %{expected} matches',
+    noWeek: 'No week set',
+    noGroupHeading: 'Matches with no group',
+    wrongGroupHeading: 'Matches with an incorrect group',
+    match: 'Match',
+    kickOff: 'Kick-off (UTC)',
+    group: 'Group',
+    problem: 'Problem',
+    noGroup: 'No group',
+    fix: 'Fix',
+    fixLabel: 'Fix %{home} v %{away} in Manage Matches',
+    allCorrect: 'Every match of %{season} is in the right match week.',
+  },
+};
