@@ -3,7 +3,7 @@ import { E2E_ADMIN } from './accounts';
 import { createTeamViaApi, latestAuditEventId } from './catalogue';
 import { registerPlayer } from './users';
 import { createGameWeek } from './game';
-import type { Theme } from './playerRoutes';
+import { newPlayerSession, type Theme } from './playerRoutes';
 import { createTrophy, trophyWithAward } from './trophies';
 
 export type AdminSession = { token: string; user: unknown };
@@ -153,6 +153,23 @@ export const adminRoutes: AdminRoute[] = [
       `/admin/matches/${(await createGameWeek(request, { matchCount: 1 })).matches[0].id}`,
   },
   {
+    name: 'match-distribution',
+    path: async (request) => (
+      await createGameWeek(request, { matchCount: 2 }),
+      '/admin/match-distribution'
+    ),
+  },
+  {
+    name: 'favourite-teams',
+    path: async (request, token) => {
+      for (let i = 0; i < 3; i++) {
+        const team = await createTeamViaApi(request, token, { withLogo: i === 0 });
+        for (let fan = 0; fan <= 2 - i; fan++) await chooseFavouriteTeam(request, team.id);
+      }
+      return '/admin/favourite-teams';
+    },
+  },
+  {
     name: 'matches-highlight',
     path: async (request) =>
       `/admin/matches?highlight=${(await createGameWeek(request)).matches[1].id}`,
@@ -178,4 +195,14 @@ export async function createNewsPost(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; slug: string; title: string };
+}
+
+/** A new player who chose this team as favourite. */
+async function chooseFavouriteTeam(request: APIRequestContext, teamId: number) {
+  const player = await newPlayerSession(request);
+  const response = await request.put('/api/users/favourite-team', {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: { favouriteTeamId: teamId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

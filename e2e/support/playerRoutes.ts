@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { registerPlayerViaApi } from './api';
 import { adminToken, closeMatch, createGameWeek, enterResult } from './game';
+import { playerWithTrophy } from './profiles';
+import { createNewsPost } from './admin';
+import { createFanLeague } from './fanLeagues';
 
 /** A page of the player site visited by the a11y and screenshot specs. */
 export interface PlayerRoute {
@@ -99,6 +102,38 @@ export const playerRoutes: PlayerRoute[] = [
   },
   { name: 'my-predictions', path: '/my-predictions', signedInOnly: true },
   { name: 'leaderboards', path: '/leaderboards' },
+  { name: 'leagues', path: '/leagues', differsWhenSignedIn: true },
+  { name: 'league', path: (request) => createLeagueForScreens(request) },
+  { name: 'profile', path: '/profile', signedInOnly: true },
+  { name: 'trophies', path: '/trophies', signedInOnly: true },
+  {
+    name: 'public-profile',
+    path: async (request) => `/users/${(await playerWithTrophy(request)).player.id}`,
+  },
+  {
+    name: 'user-trophies',
+    path: async (request) => `/users/${(await playerWithTrophy(request)).player.id}/trophies`,
+  },
+  {
+    name: 'news',
+    path: async (request) => {
+      await createNewsPost(request, await adminToken(request), { status: 'published' });
+      return '/news';
+    },
+  },
+  {
+    name: 'news-article',
+    path: async (request) =>
+      `/news/${(await createNewsPost(request, await adminToken(request), { status: 'published' })).slug}`,
+  },
+  { name: 'kit-designer', path: '/kit-designer', signedInOnly: true },
+  { name: 'select-favourite-team', path: '/select-favourite-team', signedInOnly: true },
+  { name: 'new-user', path: '/new-user', signedInOnly: true },
+  {
+    name: 'fan-league',
+    path: async (request) => `/${(await createFanLeague(request)).groupname}`,
+    differsWhenSignedIn: true,
+  },
 ];
 
 /** Closes one match of a week and enters a 2–1 result; answers the match id. */
@@ -112,4 +147,26 @@ async function finishMatch(
   await closeMatch(request, token, week, id);
   await enterResult(request, token, id, 2, 1);
   return id;
+}
+
+/** A public league with its creator and a second member, made through the API; answers its path. */
+async function createLeagueForScreens(request: APIRequestContext) {
+  const week = await createGameWeek(request, { matchCount: 2 });
+  const [creator, member] = [await newPlayerSession(request), await newPlayerSession(request)];
+  const response = await request.post('/api/leagues', {
+    data: {
+      name: 'Screens League',
+      description: 'A league for the screenshot run',
+      season: week.seasonId,
+      type: 'public',
+    },
+    headers: { Authorization: `Bearer ${creator.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { league } = (await response.json()) as { league: { id: number } };
+  const joined = await request.post(`/api/leagues/${league.id}/join`, {
+    headers: { Authorization: `Bearer ${member.token}` },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  return `/leagues/${league.id}`;
 }

@@ -7,25 +7,32 @@ import {
 import { SessionProvider } from '../lib/session';
 import { createQueryClient } from '../lib/queryClient';
 import { createPersistOptions } from '../lib/persist';
+import type { PublicBrand } from '../lib/brand';
+import { BrandProvider } from './brand/BrandProvider';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
-/** Theme, data cache (with its session-storage copy) and session, each needing the previous. */
+/** Brand, theme, data cache (with its session-storage copy) and session, each needing the previous. */
 export function AppProviders({
   children,
   queryClient,
   persistOptions,
+  brand,
 }: {
   children: ReactNode;
+  /** The brand (tests); by default the one the server put into index.html. */
+  brand?: PublicBrand;
   queryClient?: QueryClient;
   persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'>;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [options] = useState(() => persistOptions ?? createPersistOptions());
   return (
-    <ThemeModeProvider>
-      <PersistQueryClientProvider client={client} persistOptions={options}>
-        <SessionProvider>{children}</SessionProvider>
-      </PersistQueryClientProvider>
-    </ThemeModeProvider>
+    <BrandProvider brand={brand}>
+      <ThemeModeProvider>
+        <PersistQueryClientProvider client={client} persistOptions={options}>
+          <SessionProvider>{children}</SessionProvider>
+        </PersistQueryClientProvider>
+      </ThemeModeProvider>
+    </BrandProvider>
   );
 }

@@ -112,6 +112,48 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'leagues',
+        lazy: page(
+          () => import('../features/leagues/LeaguesPage'),
+          (m) => m.LeaguesPage,
+        ),
+      },
+      {
+        path: 'leagues/:id',
+        lazy: page(
+          () => import('../features/leagues/LeaguePage'),
+          (m) => m.LeaguePage,
+        ),
+      },
+      {
+        path: 'users/:userId',
+        lazy: page(
+          () => import('../features/profiles/PublicProfilePage'),
+          (m) => m.PublicProfilePage,
+        ),
+      },
+      {
+        path: 'users/:userId/trophies',
+        lazy: page(
+          () => import('../features/trophies/TrophyRoomPage'),
+          (m) => m.UserTrophyRoomPage,
+        ),
+      },
+      {
+        path: 'news',
+        lazy: page(
+          () => import('../features/news/NewsListPage'),
+          (m) => m.NewsListPage,
+        ),
+      },
+      {
+        path: 'news/:slug',
+        lazy: page(
+          () => import('../features/news/NewsArticlePage'),
+          (m) => m.NewsArticlePage,
+        ),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -122,15 +164,62 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'profile',
+            lazy: page(
+              () => import('../features/profiles/ProfilePage'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'trophies',
+            lazy: page(
+              () => import('../features/trophies/TrophyRoomPage'),
+              (m) => m.OwnTrophyRoomPage,
+            ),
+          },
+          {
             path: 'predictions/:matchId',
             lazy: page(
               () => import('../features/predictions/MatchPage'),
               (m) => m.MatchPage,
             ),
           },
+          {
+            path: 'kit-designer',
+            lazy: page(
+              () => import('../features/onboarding/KitDesignerPage'),
+              (m) => m.KitDesignerPage,
+            ),
+          },
+          {
+            path: 'select-favourite-team',
+            lazy: page(
+              () => import('../features/onboarding/FavouriteTeamPage'),
+              (m) => m.FavouriteTeamPage,
+            ),
+          },
+          {
+            path: 'new-user',
+            lazy: page(
+              () => import('../features/onboarding/NewUserPage'),
+              (m) => m.NewUserPage,
+            ),
+          },
         ],
       },
       { element: <RequireAdmin />, children: [] },
+      {
+        // /{groupname}: one path segment is a fan league's landing page; a segment that cannot be
+        // a group name (and any deeper unknown path, below) is the not-found page.
+        path: ':groupname',
+        lazy: async () => {
+          const [{ FanLeaguePage }, { NotFoundPage }] = await Promise.all([
+            import('../features/fan-leagues/FanLeaguePage'),
+            import('../features/not-found/NotFoundPage'),
+          ]);
+          return { Component: () => <FanLeaguePage notFound={<NotFoundPage />} /> };
+        },
+      },
       {
         path: '*',
         lazy: page(

@@ -1,5 +1,6 @@
 import { Container, Typography, Box } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/brand';
 
 /** A page's frame: sets the document title and renders the single h1. */
 export function PageContainer({
@@ -13,9 +14,7 @@ export function PageContainer({
   maxWidth?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} | Predictor`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ mb: 3 }}>

@@ -17,5 +17,7 @@ export const cacheRoots = {
   newsArticles: 'newsArticles',
   leaderboards: 'leaderboards',
   trophies: 'trophies',
+  publicProfiles: 'publicProfiles',
+  profileTeams: 'profileTeams',
 } as const;
 export type CacheRoot = (typeof cacheRoots)[keyof typeof cacheRoots];

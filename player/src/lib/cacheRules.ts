@@ -6,7 +6,7 @@ export { cacheRoots, type CacheRoot };
 
 /** Spec §9: what each session event clears, in memory and in session storage. */
 export const clearedOn = {
-  /** Upcoming matches, leagues, seasons, home data, ranks, predictions, news, leaderboards, trophies. */
+  /** Upcoming matches, leagues, seasons, home data, ranks, predictions, news, leaderboards, trophies, profiles. */
   logout: [
     cacheRoots.upcomingMatches,
     cacheRoots.leagueLists,
@@ -21,6 +21,8 @@ export const clearedOn = {
     cacheRoots.newsArticles,
     cacheRoots.leaderboards,
     cacheRoots.trophies,
+    cacheRoots.publicProfiles,
+    cacheRoots.profileTeams,
   ],
   /** Login, register and auto-login (a stored token confirmed by GET /auth/me). */
   login: [cacheRoots.upcomingMatches],

@@ -44,6 +44,22 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it("shows the player's kit in the top bar's Profile link and beside the drawer greeting", async () => {
+    const user = makeUser({
+      kitStyle: 'vertical',
+      kitPrimaryColour: '#dc2626',
+      kitSecondaryColour: '#ffffff',
+    });
+    mockApi({ ...publicStubs, 'GET /api/auth/me': { body: { user } } });
+    renderApp('/', { user });
+    const profile = await screen.findByRole('link', { name: 'Profile' });
+    const shirt = profile.querySelector('svg[data-kit-style="vertical"]');
+    expect(shirt?.querySelector('rect[fill="#dc2626"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(drawer.querySelector('svg[data-kit-style="vertical"]')).not.toBeNull();
+  });
+
   it('adds an Admin link to /admin/ for admins', async () => {
     const user = makeUser({ role: 'admin' });
     mockApi({ ...publicStubs, 'GET /api/auth/me': { body: { user } } });

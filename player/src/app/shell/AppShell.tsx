@@ -47,8 +47,10 @@ export function AppShell() {
 
   const logout = useCallback(() => {
     setMenuOpen(false);
-    signOut();
-    navigate(paths.home);
+    // Leave the page first, committed synchronously (flushSync, not a transition): signing out
+    // while a signed-in-only page (the kit designer right after registering, My Predictions) is
+    // still shown would let its guard redirect to /login?next=… instead of going home.
+    void Promise.resolve(navigate(paths.home, { flushSync: true })).then(signOut);
   }, [signOut, navigate]);
 
   return (

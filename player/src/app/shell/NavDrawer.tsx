@@ -13,6 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
+import { KitShirt } from '../../components/KitShirt';
 import { Logo } from '../../components/Logo';
 import { navLinks } from './navLinks';
 
@@ -52,9 +53,19 @@ export function NavDrawer({ open, onClose, onLogout }: NavDrawerProps) {
             <CloseIcon />
           </IconButton>
         </Box>
-        <Typography sx={{ px: 2, pb: 1.5, fontWeight: 600 }}>
-          {user ? `Hi, ${user.teamName}` : 'Welcome to Predictor'}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5 }}>
+          {user && (
+            <KitShirt
+              kitStyle={user.kitStyle}
+              primary={user.kitPrimaryColour}
+              secondary={user.kitSecondaryColour}
+              size={24}
+            />
+          )}
+          <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {user ? `Hi, ${user.teamName}` : 'Welcome to Predictor'}
+          </Typography>
+        </Box>
         <Divider />
         <List onClick={onClose}>
           {links.map((link) =>

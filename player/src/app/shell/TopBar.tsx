@@ -4,6 +4,7 @@ import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
+import { KitShirt } from '../../components/KitShirt';
 import { navLinks } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -57,7 +58,20 @@ export function TopBar({ onOpenMenu, onLogout }: { onOpenMenu: () => void; onLog
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
             {user ? (
               <>
-                <Button component={Link} to={paths.profile} variant="text" color="inherit">
+                <Button
+                  component={Link}
+                  to={paths.profile}
+                  variant="text"
+                  color="inherit"
+                  startIcon={
+                    <KitShirt
+                      kitStyle={user.kitStyle}
+                      primary={user.kitPrimaryColour}
+                      secondary={user.kitSecondaryColour}
+                      size={22}
+                    />
+                  }
+                >
                   Profile
                 </Button>
                 <Button onClick={onLogout} variant="outlined" color="inherit">

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useBrand } from '../../lib/brand';
 import { readPreference, STORAGE_KEYS, writePreference } from '../../lib/storage';
 import { ThemeModeContext, type ThemeMode } from './context';
 import { buildTheme } from './theme';
@@ -17,7 +18,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const { accentColour } = useBrand();
+  const theme = useMemo(() => buildTheme(mode, accentColour), [mode, accentColour]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ThemeModeContext.Provider value={value}>

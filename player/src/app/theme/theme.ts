@@ -1,17 +1,25 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { DEFAULT_BRAND } from '../../lib/brand';
+import { readableOn, textOn } from './accent';
 import type { ThemeMode } from './context';
 
-/** The game's look: pitch green primary, amber accent, dark navy by default. */
-export function buildTheme(mode: ThemeMode): Theme {
+/**
+ * The game's look: the brand's accent as primary (pitch green by default), amber secondary, dark navy
+ * by default. The accent is shaded until it reads at 4.5:1 on the theme's backgrounds.
+ */
+export function buildTheme(mode: ThemeMode, accent: string = DEFAULT_BRAND.accentColour): Theme {
   const dark = mode === 'dark';
+  const background = dark
+    ? { default: '#0b1220', paper: '#111a2e' }
+    : { default: '#f4f6fb', paper: '#ffffff' };
+  // Checked against the background that is closest to it: paper in dark, default in light.
+  const primary = readableOn(accent, dark ? background.paper : background.default);
   return createTheme({
     palette: {
       mode,
-      primary: { main: dark ? '#22c55e' : '#15803d', contrastText: dark ? '#04130a' : '#ffffff' },
+      primary: { main: primary, contrastText: textOn(primary) },
       secondary: { main: '#f59e0b' },
-      background: dark
-        ? { default: '#0b1220', paper: '#111a2e' }
-        : { default: '#f4f6fb', paper: '#ffffff' },
+      background,
     },
     shape: { borderRadius: 10 },
     typography: {

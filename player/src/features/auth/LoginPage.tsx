@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
 import { paths, safeNextPath, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useJoinPendingFanLeague } from '../fan-leagues';
 import { useLogin } from './api';
 import { AuthCard } from './components/AuthCard';
 import { SubmitButton } from './components/SubmitButton';
 import { requiredInput } from './components/requiredInput';
 import { loginFormSchema } from './validation';
 
-/** /login: email and password; back to `?next=` (a same-site path) after signing in, else home. */
+/**
+ * /login: email and password; then the fan league stored on its landing page, else back to `?next=`
+ * (a same-site path), else home.
+ */
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -17,13 +22,22 @@ export function LoginPage() {
   const next = safeNextPath(params.get('next'));
   const form = useZodForm(loginFormSchema, { email: '', password: '' });
   const mutation = useLogin();
+  const joinPendingFanLeague = useJoinPendingFanLeague();
+  const [joining, setJoining] = useState(false);
   const error = formError(form);
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
-      onSuccess: ({ token, user }) => {
+      onSuccess: async ({ token, user }) => {
         signIn(token, user);
-        void navigate(next ?? paths.home, { replace: true });
+        // A fan league chosen before signing in (spec §2 Login): join it and open it; if the
+        // join fails, home without a word.
+        setJoining(true);
+        const fanLeague = await joinPendingFanLeague();
+        if (fanLeague.stored) {
+          const to = fanLeague.leagueId === null ? paths.home : paths.league(fanLeague.leagueId);
+          void navigate(to, { replace: true });
+        } else void navigate(next ?? paths.home, { replace: true });
       },
       onError: (err) => showServerError(form, err, 'Login failed'),
     }),
@@ -56,7 +70,11 @@ export function LoginPage() {
               Forgot password?
             </Link>
           </Box>
-          <SubmitButton pending={mutation.isPending} pendingLabel="Signing in..." label="Sign In" />
+          <SubmitButton
+            pending={mutation.isPending || joining}
+            pendingLabel="Signing in..."
+            label="Sign In"
+          />
           <Typography variant="body2" align="center" color="text.secondary">
             Don&apos;t have an account?{' '}
             <Link component={RouterLink} to={withNext(paths.register, next)}>

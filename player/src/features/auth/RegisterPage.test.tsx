@@ -63,21 +63,22 @@ describe('register page', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
   });
 
-  it('omits empty names, signs in and goes home', async () => {
+  it('omits empty names, signs in and goes to the kit designer marked as from registration', async () => {
     const user = makeUser();
     const fetchMock = mockApi({
       'POST /api/auth/register': { status: 201, body: { token: 'new-token', user } },
-      'GET /api/seasons?active=true': { body: [] },
     });
     const { router } = renderApp('/register');
     await fillAndSubmit(valid);
-    await screen.findByRole('heading', { name: 'Welcome back, Red Rovers!' });
+    await screen.findByRole('heading', { level: 1, name: 'Kit Designer' });
+    expect(router.state.location.state).toEqual({ fromRegistration: true });
+    expect(screen.getByRole('button', { name: 'Save Kit and Continue' })).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST /api/auth/register')).toEqual({
       teamName: 'Red Rovers',
       email: 'fan@example.com',
       password: 'secret1',
     });
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/kit-designer');
     expect(window.localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
       teamName: 'Red Rovers',
@@ -87,7 +88,6 @@ describe('register page', () => {
   it('sends first and last name when given', async () => {
     const fetchMock = mockApi({
       'POST /api/auth/register': { status: 201, body: { token: 't', user: makeUser() } },
-      'GET /api/seasons?active=true': { body: [] },
     });
     renderApp('/register');
     await fillAndSubmit({
@@ -95,7 +95,7 @@ describe('register page', () => {
       'First Name (optional)': 'Alex',
       'Last Name (optional)': 'Smith',
     });
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    await screen.findByRole('heading', { level: 1, name: 'Kit Designer' });
     expect(sentBody(fetchMock, 'POST /api/auth/register')).toMatchObject({
       firstName: 'Alex',
       lastName: 'Smith',

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@predictor/contracts/constants';
 import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
 import { paths, safeNextPath, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { fromRegistrationState } from '../onboarding';
 import { useRegister } from './api';
 import { AuthCard } from './components/AuthCard';
 import { SubmitButton } from './components/SubmitButton';
@@ -19,7 +20,7 @@ const empty = {
   confirmPassword: '',
 };
 
-/** /register: creates the account and signs in; back to `?next=` when it came from a guarded page. */
+/** /register: creates the account, signs in and starts onboarding at the kit designer. */
 export function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -37,8 +38,9 @@ export function RegisterPage() {
     mutation.mutate(body, {
       onSuccess: ({ token, user }) => {
         signIn(token, user);
-        // The kit designer (/kit-designer, state fromRegistration) takes over here once it exists.
-        void navigate(next ?? paths.home, { replace: true });
+        // Onboarding (spec §4): kit designer, then favourite team, then a stored fan league or the
+        // welcome page. The state lives in the history entry, so a reload stays in the flow.
+        void navigate(paths.kitDesigner, { replace: true, state: fromRegistrationState });
       },
       onError: (err) => showServerError(form, err, 'Registration failed'),
     }),

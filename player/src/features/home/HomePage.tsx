@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePageTitle } from '../../lib/brand';
 import { Container, Skeleton, Stack } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { getToken } from '../../lib/storage';
@@ -42,9 +43,7 @@ function GuestHome() {
 /** / : the guest landing page, or the signed-in player's dashboard. */
 export function HomePage() {
   const { user } = useSession();
-  useEffect(() => {
-    document.title = 'Predictor – Football Score Predictions';
-  }, []);
+  usePageTitle();
   return (
     <>
       <Hero user={user} />

@@ -37,6 +37,7 @@ describe('My Leaderboard Position', () => {
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveAttribute('aria-current', 'true');
     expect(items[1]).toHaveTextContent('Red Rovers');
+    expect(widget().getByRole('link', { name: 'Top Dogs' })).toHaveAttribute('href', '/users/7');
     expect(widget().getByRole('link', { name: 'View Full Leaderboard' })).toHaveAttribute(
       'href',
       '/leaderboards',

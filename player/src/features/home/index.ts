@@ -1,3 +1,3 @@
 export { HomePage } from './HomePage';
-export { newsExcerpt, stripHtml } from './excerpt';
+export { newsExcerpt, stripHtml } from '../../lib/excerpt';
 export { trophyEmoji, trophyTypeLabel } from '@predictor/contracts/messages';

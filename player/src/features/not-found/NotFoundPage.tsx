@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePageTitle } from '../../lib/brand';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -6,9 +6,7 @@ import { paths } from '../../lib/paths';
 /** Any path the site does not know. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = 'Page not found | Predictor';
-  }, []);
+  usePageTitle('Page not found');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/brand';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { Logo } from '../../../components/Logo';
 
@@ -12,9 +13,7 @@ export function AuthCard({
   subtitle?: string;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} | Predictor`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 1.5, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

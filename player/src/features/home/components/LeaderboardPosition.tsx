@@ -222,9 +222,18 @@ export function LeaderboardPosition({ userId }: { userId: number }) {
                       size={20}
                     />
                     <Typography
+                      component={Link}
+                      to={paths.publicProfile(row.user.id)}
                       variant="body2"
                       noWrap
-                      sx={{ flex: 1, minWidth: 0, fontWeight: 'inherit' }}
+                      sx={{
+                        flex: 1,
+                        minWidth: 0,
+                        fontWeight: 'inherit',
+                        color: 'inherit',
+                        textDecoration: 'none',
+                        '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                      }}
                     >
                       {row.user.teamName}
                     </Typography>

@@ -5,7 +5,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { imageSrc } from '../../../lib/images';
 import { paths } from '../../../lib/paths';
 import { latestNewsQuery } from '../api';
-import { newsExcerpt } from '../excerpt';
+import { newsExcerpt } from '../../../lib/excerpt';
 import { Section } from './Section';
 
 const IMAGE_HEIGHT = { xs: 160, sm: 200 };

@@ -1,0 +1,8 @@
+export { FanLeaguePage } from './FanLeaguePage';
+export { useJoinPendingFanLeague, type PendingFanLeagueOutcome } from './api';
+export {
+  isGroupname,
+  readPendingFanLeague,
+  storePendingFanLeague,
+  clearPendingFanLeague,
+} from './pendingFanLeague';

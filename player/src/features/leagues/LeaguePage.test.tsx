@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render';
+import { mockApi } from '../../test/http';
+import { makeUser } from '../../test/fixtures';
+import { activeSeason, makeLeague, makeMember, makePermissions, makeStandings } from './testData';
+
+const me = makeUser({ id: 1 });
+const STANDINGS = 'GET /api/leagues/5/standings?offset=0&limit=100';
+
+function stub(extra: Parameters<typeof mockApi>[0] = {}, league = makeLeague()) {
+  return mockApi({
+    'GET /api/auth/me': { body: { user: me } },
+    'GET /api/leagues/5': { body: { league } },
+    [STANDINGS]: { body: makeStandings() },
+    'GET /api/leagues/5/can-edit': { body: makePermissions({ canEdit: false }) },
+    'GET /api/leagues/5/match-groups': { body: [] },
+    'GET /api/leagues/5/current-match-group': { status: 404, body: {} },
+    'GET /api/seasons?active=true': { body: [activeSeason(3, 'Premier League 2025/26')] },
+    ...extra,
+  });
+}
+
+describe('LeaguePage', () => {
+  it("shows 'League not found' on a 404", async () => {
+    stub({ 'GET /api/leagues/5': { status: 404, body: {} } });
+    renderApp('/leagues/5');
+    expect(
+      await screen.findByText('League not found', { selector: '.MuiAlert-message' }),
+    ).toBeInTheDocument();
+  });
+
+  it('pages the standings, shows names, the top scorer badge and my row below the page', async () => {
+    const first = Array.from({ length: 100 }, (_, i) =>
+      makeMember(
+        i + 1,
+        100 + i,
+        i === 0
+          ? {
+              isLastWeekTop: true,
+              user: { ...makeMember(1, 100).user, firstName: 'Ann', lastName: 'Lee' },
+            }
+          : {},
+      ),
+    );
+    const mine = makeMember(150, 1);
+    const fetchMock = stub(
+      {
+        [STANDINGS]: { body: makeStandings({ rows: first, totalMembers: 160, currentUser: mine }) },
+        'GET /api/leagues/5/standings?offset=100&limit=100': {
+          body: makeStandings({
+            rows: Array.from({ length: 60 }, (_, i) => makeMember(101 + i, i === 49 ? 1 : 300 + i)),
+            totalMembers: 160,
+            offset: 100,
+            currentUser: mine,
+          }),
+        },
+      },
+      makeLeague({ isMember: true, role: 'member', currentMembers: 160 }),
+    );
+    renderApp('/leagues/5', { user: me });
+    const table = await screen.findByRole('table', { name: 'Office League standings' });
+    expect(within(table).getByText('Ann Lee')).toBeInTheDocument();
+    expect(within(table).getByTitle('Top scorer of Matchweek 7')).toBeInTheDocument();
+    const yours = within(table).getByRole('rowgroup', { name: 'Your position' });
+    expect(within(yours).getByText('You are #150 of 160 members')).toBeInTheDocument();
+    expect(within(yours).getByRole('row', { current: true })).toHaveTextContent('Team 1');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Showing 160 of 160 members')).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('rowgroup', { name: 'Your position' }),
+    ).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { current: true })).toHaveTextContent('Team 1');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/leagues/5/standings?offset=100&limit=100',
+      expect.anything(),
+    );
+  }, 60_000);
+
+  it('lets a creator remove another member after confirming', async () => {
+    let removed = false;
+    stub(
+      {
+        'DELETE /api/leagues/5/members/12': () => {
+          // (the fetch stub cannot build a 204: an empty 200 stands in)
+          if (removed) return { status: 200 };
+          removed = true;
+          return { status: 500, body: {} };
+        },
+      },
+      makeLeague({ isMember: true, role: 'creator', createdBy: 1 }),
+    );
+    renderApp('/leagues/5', { user: me });
+    expect(await screen.findByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Team 12' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove member' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove Team 12 from this league?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(dialog).findByText('Failed to remove user from league'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect.poll(() => screen.queryByRole('dialog'), { timeout: 5000 }).toBeNull();
+  });
+
+  it('shows no Actions column to plain members', async () => {
+    stub({}, makeLeague({ isMember: true, role: 'member' }));
+    renderApp('/leagues/5', { user: me });
+    await screen.findByRole('table', { name: 'Office League standings' });
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit League' })).not.toBeInTheDocument();
+  });
+
+  it('disables what can-edit forbids and explains the season lock', async () => {
+    stub(
+      {
+        'GET /api/leagues/5/can-edit': {
+          body: makePermissions({
+            canChangeSeason: false,
+            canChangeType: false,
+            canDelete: false,
+            memberCount: 3,
+          }),
+        },
+      },
+      makeLeague({ isMember: true, role: 'admin' }),
+    );
+    renderApp('/leagues/5', { user: me });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit League' });
+    expect(within(dialog).getByLabelText(/League name/)).toBeEnabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Season' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'League type' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(
+      within(dialog).getByText('Cannot change season for leagues with members'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete League' })).not.toBeInTheDocument();
+  });
+
+  it('hides Edit when the can-edit check fails', async () => {
+    stub(
+      { 'GET /api/leagues/5/can-edit': { status: 500, body: {} } },
+      makeLeague({ isMember: true }),
+    );
+    renderApp('/leagues/5', { user: me });
+    await screen.findByRole('table', { name: 'Office League standings' });
+    expect(screen.queryByRole('button', { name: 'Edit League' })).not.toBeInTheDocument();
+  });
+
+  it("asks in a delete-confirmation view and shows 'Failed to delete league' on failure", async () => {
+    stub(
+      {
+        'GET /api/leagues/5/can-edit': { body: makePermissions() },
+        'DELETE /api/leagues/5': { status: 500, body: {} },
+      },
+      makeLeague({ isMember: true, role: 'creator' }),
+    );
+    renderApp('/leagues/5', { user: me });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit League' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete League' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete League' }));
+    expect(await within(dialog).findByText('Failed to delete league')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Leagues (pattern: features/seasons/api.ts). The lists (GET /leagues, /leagues/my) live under the
+ * `leagueLists` root, kept in session storage for 15 minutes and cleared whenever a league is created
+ * or joined (lib/cacheRules.ts); one league's reads live under `leagues`, keyed by its id.
+ */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  League,
+  LeagueMember,
+  LeaguePrediction,
+  LeagueResponse,
+  LeagueType,
+  MatchGroup,
+  Membership,
+  MyMemberships,
+  Permissions,
+} from '@predictor/contracts/types';
+// Type-only (erased from the bundle): the paged standings answer is not re-exported by /types yet.
+import type { Standings } from '@predictor/contracts/schemas';
+import { STANDINGS_PAGE_SIZE } from '@predictor/contracts/constants';
+import { api } from '../../lib/api';
+import { cacheRoots } from '../../lib/cacheRoots';
+import { clearCaches } from '../../lib/cacheRules';
+
+export type { League, LeagueMember, LeaguePrediction, MatchGroup, Permissions, Standings };
+export type MyMembership = MyMemberships['memberships'][number];
+
+export const leagueListKeys = {
+  all: [cacheRoots.leagueLists] as const,
+  list: () => [...leagueListKeys.all, 'list'] as const,
+  /** Same key and answer as the home page's My Leagues (one cache entry). */
+  mine: () => [...leagueListKeys.all, 'my'] as const,
+};
+
+export const leagueKeys = {
+  all: [cacheRoots.leagues] as const,
+  detail: (id: number) => [...leagueKeys.all, id] as const,
+  league: (id: number) => [...leagueKeys.detail(id), 'league'] as const,
+  standings: (id: number) => [...leagueKeys.detail(id), 'standings'] as const,
+  permissions: (id: number) => [...leagueKeys.detail(id), 'can-edit'] as const,
+  matchGroups: (id: number) => [...leagueKeys.detail(id), 'match-groups'] as const,
+  currentMatchGroup: (id: number) => [...leagueKeys.detail(id), 'current-match-group'] as const,
+  predictions: (id: number, matchGroupId: number) =>
+    [...leagueKeys.detail(id), 'predictions', matchGroupId] as const,
+};
+
+/** GET /leagues: every league the caller may see (invite-only ones to members and site admins). */
+export const leaguesQuery = () =>
+  queryOptions({
+    queryKey: leagueListKeys.list(),
+    queryFn: () => api.get<{ leagues: League[] }>('/leagues'),
+    select: (data) => data.leagues,
+  });
+
+/** GET /leagues/my: the caller's memberships. */
+export const myLeaguesQuery = () =>
+  queryOptions({
+    queryKey: leagueListKeys.mine(),
+    queryFn: () => api.get<MyMemberships>('/leagues/my'),
+    select: (data) => data.memberships,
+  });
+
+/** GET /leagues/{id}: 404 'League not found'. */
+export const leagueQuery = (id: number) =>
+  queryOptions({
+    queryKey: leagueKeys.league(id),
+    queryFn: () => api.get<LeagueResponse>(`/leagues/${id}`),
+    select: (data) => data.league,
+  });
+
+/** GET /leagues/{id}/standings?offset=&limit=: pages of 100, fetched on demand. */
+export const standingsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: leagueKeys.standings(id),
+    queryFn: ({ pageParam }) =>
+      api.get<Standings>(
+        `/leagues/${id}/standings?offset=${pageParam}&limit=${STANDINGS_PAGE_SIZE}`,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => nextOffset(last),
+  });
+
+/** The offset of the page after `page`, or undefined when it was the last one. */
+export function nextOffset(page: Standings): number | undefined {
+  const next = page.offset + page.rows.length;
+  return page.rows.length > 0 && next < page.totalMembers ? next : undefined;
+}
+
+/** GET /leagues/{id}/can-edit: what the caller may change (a failure hides Edit). */
+export const permissionsQuery = (id: number) =>
+  queryOptions({
+    queryKey: leagueKeys.permissions(id),
+    queryFn: () => api.get<Permissions>(`/leagues/${id}/can-edit`),
+  });
+
+/** GET /leagues/{id}/match-groups: the league season's match weeks. */
+export const leagueMatchGroupsQuery = (id: number) =>
+  queryOptions({
+    queryKey: leagueKeys.matchGroups(id),
+    queryFn: () => api.get<MatchGroup[]>(`/leagues/${id}/match-groups`),
+  });
+
+/** GET /leagues/{id}/current-match-group: the week shown first (404 without groups). */
+export const leagueCurrentMatchGroupQuery = (id: number) =>
+  queryOptions({
+    queryKey: leagueKeys.currentMatchGroup(id),
+    queryFn: () => api.get<MatchGroup>(`/leagues/${id}/current-match-group`),
+  });
+
+/** GET /leagues/{id}/predictions?matchGroupId=: members' picks, others hidden until close. */
+export const leaguePredictionsQuery = (id: number, matchGroupId: number) =>
+  queryOptions({
+    queryKey: leagueKeys.predictions(id, matchGroupId),
+    queryFn: () =>
+      api.get<{ predictions: LeaguePrediction[] }>(
+        `/leagues/${id}/predictions?matchGroupId=${matchGroupId}`,
+      ),
+    select: (data) => data.predictions,
+  });
+
+/** POST /leagues body: groupname only for a fan league (spec §5). */
+export interface CreateLeagueBody {
+  name: string;
+  description: string;
+  season: number;
+  type: LeagueType;
+  groupname?: string;
+}
+
+/** POST /leagues → {league}; clears the league lists. */
+export function useCreateLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLeagueBody) => api.post<LeagueResponse>('/leagues', body),
+    onSuccess: () => clearCaches(queryClient, 'leagueJoined'),
+  });
+}
+
+/** POST /leagues/join-by-code {inviteCode} → {membership}; clears the league lists. */
+export function useJoinByCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteCode: string) =>
+      api.post<{ membership: Membership }>('/leagues/join-by-code', { inviteCode }),
+    onSuccess: () => clearCaches(queryClient, 'leagueJoined'),
+  });
+}
+
+/** POST /leagues/{id}/join; clears the league lists and reloads that league's data. */
+export function useJoinLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ membership: Membership }>(`/leagues/${id}/join`),
+    onSuccess: (_, id) => {
+      clearCaches(queryClient, 'leagueJoined');
+      return queryClient.invalidateQueries({ queryKey: leagueKeys.detail(id) });
+    },
+  });
+}
+
+/** PUT /leagues/{id} body (spec §7). */
+export interface UpdateLeagueBody {
+  name?: string;
+  description?: string;
+  season?: number;
+  type?: LeagueType;
+  maxMembers?: number | null;
+  groupname?: string;
+}
+
+/** PUT /leagues/{id} → {league}; refreshes the league and the lists that show its name. */
+export function useUpdateLeague(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateLeagueBody) => api.put<LeagueResponse>(`/leagues/${id}`, body),
+    onSuccess: (data) => {
+      queryClient.setQueryData(leagueKeys.league(id), data);
+      clearCaches(queryClient, 'leagueJoined');
+      return queryClient.invalidateQueries({ queryKey: leagueKeys.detail(id) });
+    },
+  });
+}
+
+/** DELETE /leagues/{id}; forgets the league and clears the lists. */
+export function useDeleteLeague(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(`/leagues/${id}`),
+    onSuccess: () => {
+      clearCaches(queryClient, 'leagueJoined');
+      queryClient.removeQueries({ queryKey: leagueKeys.detail(id) });
+    },
+  });
+}
+
+/** DELETE /leagues/{id}/members/{userId}; reloads standings and the league's member count. */
+export function useRemoveMember(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete<void>(`/leagues/${id}/members/${userId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leagueKeys.detail(id) }),
+  });
+}

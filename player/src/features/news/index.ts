@@ -1,0 +1,3 @@
+export { NewsListPage } from './NewsListPage';
+export { NewsArticlePage } from './NewsArticlePage';
+export { newsKeys } from './api';

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/render';
+import { mockApi } from '../../test/http';
+import { makeUser } from '../../test/fixtures';
+import { rankText } from './components/RankLine';
+import { COPIED_MS } from './components/ShareButton';
+
+const me = makeUser({ id: 1, teamName: 'Red Rovers' });
+const profile = (id: number, teamName: string, favouriteTeam: unknown = null) => ({
+  id,
+  teamName,
+  createdAt: '2025-08-10T10:00:00.000Z',
+  kitStyle: 'vertical',
+  kitPrimaryColour: '#dc2626',
+  kitSecondaryColour: '#ffffff',
+  favouriteTeam,
+});
+const award = {
+  id: 5,
+  trophy: {
+    id: 9,
+    name: 'August Champion',
+    description: 'x',
+    imageUrl: null,
+    trophyType: 'monthly_first',
+  },
+  reason: null,
+  awardedAt: '2025-09-01T00:00:00.000Z',
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('rankText', () => {
+  it('words ranked, unranked and no rank', () => {
+    expect(rankText({ hasRank: true, rank: 12, isUnranked: false })).toBe('#12');
+    expect(rankText({ hasRank: true, rank: null, isUnranked: true })).toBe('Unranked');
+    expect(rankText({ hasRank: false, rank: null, isUnranked: false })).toBe('No rank yet');
+  });
+});
+
+describe('public profile (/users/{id})', () => {
+  it("shows another player's kit, name, join date, favourite team, rank and featured trophies", async () => {
+    mockApi({
+      'GET /api/users/profile/7': {
+        body: profile(7, 'Blue Army', { id: 3, name: 'Everton', logoUrl: null, countryCode: 'EN' }),
+      },
+      'GET /api/users/7/global-rank': { body: { hasRank: true, rank: 42, isUnranked: false } },
+      'GET /api/trophies/user/7/featured': { body: { awards: [award] } },
+    });
+    renderApp('/users/7');
+    expect(await screen.findByRole('heading', { name: 'Blue Army', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Blue Army kit' })).toBeInTheDocument();
+    expect(screen.getByText('Joined 10 August 2025')).toBeInTheDocument();
+    expect(screen.getByText('Everton')).toBeInTheDocument();
+    expect(await screen.findByText('#42')).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'Featured Trophies' });
+    expect(await within(featured).findByText('August Champion')).toBeInTheDocument();
+    expect(within(featured).getByText('Monthly Champion')).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'View Trophy Room' })).toHaveAttribute(
+      'href',
+      '/users/7/trophies',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share Profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows no favourite team, Unranked, and says nothing when the rank fails', async () => {
+    mockApi({
+      'GET /api/users/profile/7': { body: profile(7, 'Blue Army') },
+      'GET /api/users/7/global-rank': { body: { hasRank: true, rank: null, isUnranked: true } },
+      'GET /api/trophies/user/7/featured': { body: { awards: [] } },
+    });
+    renderApp('/users/7');
+    expect(await screen.findByText('Unranked')).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+    expect(await screen.findByText('No trophies earned')).toBeInTheDocument();
+  });
+
+  it('hides the rank line when the rank call fails', async () => {
+    mockApi({
+      'GET /api/users/profile/7': { body: profile(7, 'Blue Army') },
+      'GET /api/users/7/global-rank': { status: 500, body: {} },
+      'GET /api/trophies/user/7/featured': { body: { awards: [] } },
+    });
+    renderApp('/users/7');
+    expect(await screen.findByText('No trophies earned')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Blue Army' });
+    expect(screen.queryByText(/Global rank/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading global rank' })).not.toBeInTheDocument();
+  });
+
+  it("says 'User not found' on a 404 and 'Failed to load user profile' otherwise, with Return to Home", async () => {
+    mockApi({
+      'GET /api/users/profile/99': { status: 404, body: { message: 'User not found' } },
+      'GET /api/users/profile/98': { status: 500, body: {} },
+    });
+    const { router } = renderApp('/users/99');
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    await act(() => router.navigate('/users/98'));
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load user profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('on the own profile: Edit Profile link, and Share Profile copies the address with Copied! for 2 s', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    mockApi({
+      'GET /api/auth/me': { body: { user: me } },
+      'GET /api/users/profile/1': { body: profile(1, 'Red Rovers') },
+      'GET /api/users/1/global-rank': { body: { hasRank: false, rank: null, isUnranked: false } },
+      'GET /api/trophies/user/1/featured': { body: { awards: [] } },
+    });
+    renderApp('/users/1', { user: me });
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(await screen.findByText('No rank yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Trophy Room' })).toHaveAttribute(
+      'href',
+      '/trophies',
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share Profile' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(COPIED_MS - 100));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('button', { name: 'Share Profile' })).toBeInTheDocument();
+  });
+});

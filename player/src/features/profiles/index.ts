@@ -1,0 +1,1 @@
+export { publicProfileQuery, publicProfileKeys, type PublicProfile } from './api';
