@@ -38,6 +38,9 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: 'warn',
   PUBLIC_URL: baseURL,
+  // Every journey signs in from 127.0.0.1: the whole suite makes far more than the default 100 sign-ins
+  // per address in 15 minutes. The limits themselves are proven by the API tests (lib/rate-limit*.test.ts).
+  AUTH_RATE_LIMIT_PER_IP: '10000',
 };
 if (process.env.DATABASE_URL) {
   // On PostgreSQL the server gets its own fresh database on the same server, created and dropped by
