@@ -64,6 +64,11 @@ async function main() {
   const server: Server = app.listen(config.port, () => {
     log.info(`Predictor is running at ${config.publicUrl}`);
   });
+  // Idle keep-alive sockets outlive a proxy's or client's own idle timeout (60 s on most load
+  // balancers): with Node's 5 s default, a client reusing a socket just as the server closes it gets
+  // ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {
