@@ -14,6 +14,7 @@ import * as batchRefused from './20261123000000_batch_refused';
 import * as adminUsersListAtScale from './20261123000700_admin_users_list_at_scale';
 import * as leagueStandingsVersion from './20261123001000_league_standings_version';
 import * as predictionsMadeIndex from './20261123001100_predictions_made_index';
+import * as adminEnteredPredictions from './20261123001200_admin_entered_predictions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261123000700_admin_users_list_at_scale.ts', adminUsersListAtScale],
   ['20261123001000_league_standings_version.ts', leagueStandingsVersion],
   ['20261123001100_predictions_made_index.ts', predictionsMadeIndex],
+  ['20261123001200_admin_entered_predictions.ts', adminEnteredPredictions],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -125,3 +125,16 @@ export const ADMIN_CONTENT_MESSAGES = {
 export const TROPHY_NAME_MAX_LENGTH = 100;
 export const TROPHY_DESCRIPTION_MAX_LENGTH = 500;
 export const AWARD_REASON_MAX_LENGTH = 500;
+
+/** A late prediction: an admin enters or corrects a player's prediction once predictions have closed. */
+export const LATE_PREDICTION_REASON_MAX_LENGTH = 500;
+export const LATE_PREDICTION_MESSAGES = {
+  reasonRequired: 'A reason is required',
+  reasonTooLong: `Reason must be at most ${LATE_PREDICTION_REASON_MAX_LENGTH} characters`,
+  userRequired: 'Select a player',
+  stillOpen: 'Predictions for this match are still open: the player can enter it',
+  cancelled: 'A cancelled match takes no predictions',
+  saved: 'Prediction saved for the player',
+  failed: 'Failed to save the prediction',
+  mark: MESSAGES.enteredByAdmin,
+} as const;

@@ -2,6 +2,7 @@ import type { TrophyType } from './types';
 
 /** User-facing messages named in the specifications, shared by server and clients. */
 export const MESSAGES = {
+  enteredByAdmin: 'Entered by an admin',
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',

@@ -11,3 +11,4 @@ export * from './schemas/admin';
 export * from './schemas/admin-matches';
 export * from './schemas/admin-content';
 export * from './schemas/responses';
+export * from './schemas/late-predictions';

@@ -110,3 +110,5 @@ export type {
   PublicUser,
   UserSearchResult,
 } from './schemas/responses/users';
+export type { LatePredictionInput } from './schemas/late-predictions';
+export type { LatePredictionResult } from './schemas/responses/late-predictions';

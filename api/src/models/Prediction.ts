@@ -24,6 +24,8 @@ export class Prediction extends BaseModel {
   correctResultPoints!: number;
   bankerBonus!: number;
   countedPeriod!: string | null;
+  /** The admin who entered or corrected it after the deadline (a late prediction); else null. */
+  enteredByAdminId!: number | null;
   createdAt!: Date;
   updatedAt!: Date;
 

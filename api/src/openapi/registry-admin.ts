@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   adminMatchGroupSchema,
   adminMatchSchema,
+  latePredictionResultSchema,
+  latePredictionSchema,
   adminPasswordSchema,
   adminRoleSchema,
   adminSeasonSchema,
@@ -204,5 +206,11 @@ export const adminRoutes: RouteContract[] = [
       body: fixtureImportSchema,
       responses: { 200: fixtureReportSchema, 201: fixturesCreatedSchema },
     },
+  ),
+  route(
+    'PUT',
+    '/admin/matches/:matchId/predictions/:userId',
+    "Enter or correct a player's prediction after the deadline (audited, re-scored)",
+    { ...admin, body: latePredictionSchema, responses: one(latePredictionResultSchema) },
   ),
 ];

@@ -246,4 +246,17 @@ export const leagueAdminRows: MatrixRow[] = [
     note: 'a dry run of a nonsense CSV',
     call: (w) => ({ params: { seasonId: w.season.id }, body: { csv: 'not,a,fixture\n1,2,3' } }),
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/matches/:matchId/predictions/:userId',
+    expect: adminOnly(200),
+    note: 'a late prediction for the player on a closed match',
+    call: async (w) => ({
+      params: {
+        matchId: (await freshMatch(w, { predictionsClose: inDays(-2), matchDate: inDays(-1) })).id,
+        userId: w.users.player.id,
+      },
+      body: { homeGoals: 1, awayGoals: 0, reason: 'Sent by e-mail before the deadline' },
+    }),
+  },
 ];

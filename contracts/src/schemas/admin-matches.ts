@@ -100,3 +100,6 @@ export const fixtureImportSchema = z.object({
   csv: z.string({ error: ADMIN_MESSAGES.csvRequired }).min(1, ADMIN_MESSAGES.csvRequired),
   confirm: z.boolean().optional().default(false),
 });
+
+/** The goals of a result (0 to RESULT_GOALS_MAX), also used by late predictions. */
+export { goals as resultGoalsSchema };

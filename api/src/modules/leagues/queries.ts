@@ -36,6 +36,7 @@ type LeaguePredictionRow = MatchRow & {
   pPoints: number;
   pIsScored: boolean;
   pHidden: boolean;
+  pEnteredByAdminId: number | null;
 };
 
 /**
@@ -70,6 +71,7 @@ export async function leaguePredictions(
       'pu.teamName as pTeamName',
       'p.points as pPoints',
       'p.isScored as pIsScored',
+      'p.enteredByAdminId as pEnteredByAdminId',
     )
     .select(when('CASE WHEN SHOWN THEN p.home_goals END AS p_home_goals'))
     .select(when('CASE WHEN SHOWN THEN p.away_goals END AS p_away_goals'))
@@ -90,6 +92,7 @@ export async function leaguePredictions(
       points: r.pHidden ? 0 : r.pPoints,
       isScored: r.pIsScored,
       hidden: r.pHidden,
+      enteredByAdmin: r.pEnteredByAdminId !== null,
     };
   });
 }

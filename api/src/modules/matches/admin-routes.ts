@@ -3,6 +3,7 @@ import {
   bulkResultsSchema,
   createMatchSchema,
   fixtureImportSchema,
+  latePredictionSchema,
   matchResultSchema,
   shiftMatchesSchema,
 } from '@predictor/contracts';
@@ -12,6 +13,7 @@ import { parse, parseId } from '../../lib/validate';
 import * as matches from './admin-service';
 import { saveResults, shiftMatches } from './bulk-service';
 import { importFixtures } from './import-service';
+import { enterLatePrediction } from '../predictions/late-service';
 
 export const matchesAdminRouter = new Router({ prefix: '/admin' });
 
@@ -118,4 +120,16 @@ matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, asyn
   } else {
     ctx.body = { rows: outcome.rows, valid: outcome.valid, invalid: outcome.invalid };
   }
+});
+
+/**
+ * PUT /admin/matches/{matchId}/predictions/{userId} {homeGoals, awayGoals, reason} → {created, prediction}:
+ * a late prediction, once the match no longer takes predictions (409 while open or when cancelled);
+ * audited with the reason, marked as entered by an admin, the match re-scored.
+ */
+matchesAdminRouter.put('/matches/:matchId/predictions/:userId', requireAdmin, async (ctx) => {
+  const matchId = parseId(ctx.params.matchId, 'matchId');
+  const userId = parseId(ctx.params.userId, 'userId');
+  const input = parse(latePredictionSchema, ctx.request.body);
+  ctx.body = await enterLatePrediction(ctx.deps, currentUser(ctx).id, matchId, userId, input);
 });

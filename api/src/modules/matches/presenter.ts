@@ -40,6 +40,7 @@ export type MatchRow = {
   predictionExactScorePoints: number | null;
   predictionCorrectResultPoints: number | null;
   predictionBankerBonus: number | null;
+  predictionEnteredByAdminId: number | null;
   predictionCreatedAt: Date | null;
   predictionUpdatedAt: Date | null;
 };
@@ -62,6 +63,7 @@ type OwnPrediction = Pick<
   | 'exactScorePoints'
   | 'correctResultPoints'
   | 'bankerBonus'
+  | 'enteredByAdminId'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -115,6 +117,7 @@ export function graphOf(row: MatchRow): MatchGraph {
               exactScorePoints: row.predictionExactScorePoints!,
               correctResultPoints: row.predictionCorrectResultPoints!,
               bankerBonus: row.predictionBankerBonus!,
+              enteredByAdminId: row.predictionEnteredByAdminId,
               createdAt: row.predictionCreatedAt!,
               updatedAt: row.predictionUpdatedAt!,
             },
@@ -157,6 +160,7 @@ export function presentOwnPrediction(match: MatchGraph): Presented<'OwnPredictio
       correctResult: own.correctResultPoints,
       bankerBonus: own.bankerBonus,
     },
+    enteredByAdmin: own.enteredByAdminId !== null,
     createdAt: own.createdAt,
     updatedAt: own.updatedAt,
   };

@@ -77,6 +77,7 @@ export function matchesQuery(knex: Knex, userId: number | null, ownFrom = 'predi
       'up.exactScorePoints as predictionExactScorePoints',
       'up.correctResultPoints as predictionCorrectResultPoints',
       'up.bankerBonus as predictionBankerBonus',
+      'up.enteredByAdminId as predictionEnteredByAdminId',
       'up.createdAt as predictionCreatedAt',
       'up.updatedAt as predictionUpdatedAt',
     );

@@ -97,7 +97,7 @@ function upsert(knex: Knex, userId: number, rows: PredictionInput[], now: Date) 
      FOR SHARE OF m
      ON CONFLICT (user_id, match_id) DO UPDATE
        SET home_goals = EXCLUDED.home_goals, away_goals = EXCLUDED.away_goals,
-           is_banker = EXCLUDED.is_banker, updated_at = now()
+           is_banker = EXCLUDED.is_banker, entered_by_admin_id = NULL, updated_at = now()
      RETURNING *`,
     { userId, rows: json, now },
   );

@@ -105,7 +105,8 @@ export async function updatePrediction(
       match: 'The match of a prediction cannot change',
     });
   const updated: { rows: { id: number }[] } = await knex.raw(
-    `UPDATE predictions p SET home_goals = :homeGoals, away_goals = :awayGoals, is_banker = :isBanker, updated_at = now()
+    `UPDATE predictions p SET home_goals = :homeGoals, away_goals = :awayGoals, is_banker = :isBanker,
+       entered_by_admin_id = NULL, updated_at = now()
      WHERE p.id = :predictionId AND p.user_id = :userId
        AND EXISTS (SELECT 1 FROM matches m WHERE m.id = p.match_id AND ${OPEN_MATCH} FOR SHARE)
      RETURNING p.id`,

@@ -1,11 +1,21 @@
 import { useRef } from 'react';
 import { Box } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Edit,
+  ListButton,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
 import { matchEditErrors } from './matchRules';
 import { MatchEditInputs, type GroupSeasons } from './MatchInputs';
+import { LatePredictionButton } from './late/LatePredictionButton';
 
 function EditTitle() {
   const match = useRecordContext<AdminMatch>();
@@ -69,6 +79,12 @@ export function MatchEdit() {
   return (
     <Edit
       title={<EditTitle />}
+      actions={
+        <TopToolbar>
+          <LatePredictionButton />
+          <ListButton />
+        </TopToolbar>
+      }
       redirect="list"
       mutationMode="pessimistic"
       mutationOptions={{ onError: notifyFailure(translate('resources.matches.updateFailed')) }}

@@ -27,6 +27,7 @@ export * from './seasons';
 export * from './teams';
 export * from './trophies';
 export * from './users';
+export * from './late-predictions';
 
 /** The records presenters build, by contract type name (see Presented). */
 export const presentedSchemas = {

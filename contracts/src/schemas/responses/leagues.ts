@@ -145,6 +145,8 @@ export const leaguePredictionSchema = z.strictObject({
   points: z.number().int(),
   isScored: z.boolean(),
   hidden: z.boolean(),
+  /** Entered or corrected by an admin after the deadline (a late prediction). */
+  enteredByAdmin: z.boolean(),
 });
 export type LeaguePrediction = z.infer<typeof leaguePredictionSchema>;
 export const leaguePredictionsSchema = z.strictObject({

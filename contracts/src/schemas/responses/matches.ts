@@ -39,6 +39,8 @@ export const ownPredictionSchema = z.strictObject({
   exactScorePoints: z.number().int(),
   correctResultPoints: z.number().int(),
   pointsBreakdown: pointsBreakdownSchema,
+  /** Entered or corrected by an admin after the deadline (a late prediction). */
+  enteredByAdmin: z.boolean(),
   createdAt: dateTime,
   updatedAt: dateTime,
 });

@@ -56,7 +56,14 @@ const predictions = [
     },
   }),
   // PL week 7, 11 days ago: Recent. A correct result (1) and a wrong banker (-1).
-  scored('correct', { id: 3, season: PL, ...group(77, 7), match: { matchDate: hours(-264) } }),
+  // Entered by an admin after the deadline (a late prediction).
+  scored('correct', {
+    id: 3,
+    season: PL,
+    ...group(77, 7),
+    enteredByAdmin: true,
+    match: { matchDate: hours(-264) },
+  }),
   scored('incorrect', {
     id: 4,
     season: PL,
@@ -169,6 +176,18 @@ describe('My Predictions page', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Banker: double points if correct, costs 1 point if wrong',
     );
+  });
+
+  it('marks only the prediction an admin entered after the deadline', async () => {
+    stub();
+    renderApp('/my-predictions', { user: makeUser() });
+    await screen.findByRole('heading', { level: 2, name: PL.name });
+    expect(screen.queryByText('Entered by an admin')).not.toBeInTheDocument();
+    await userEvent.click(groupButton('Matchweek 7'));
+    const week = screen.getByRole('region', { name: /^Matchweek 7/ });
+    const [late, own] = within(week).getAllByRole('listitem');
+    expect(within(late).getByText('Entered by an admin')).toBeInTheDocument();
+    expect(within(own).queryByText('Entered by an admin')).not.toBeInTheDocument();
   });
 
   it('opens the first group when no week is current', async () => {

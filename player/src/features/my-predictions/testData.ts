@@ -22,6 +22,7 @@ export function makePrediction(overrides: Overrides = {}): Prediction {
     exactScorePoints: 0,
     correctResultPoints: 0,
     pointsBreakdown: { exactScore: 0, correctResult: 0, bankerBonus: 0 },
+    enteredByAdmin: false,
     createdAt: '2025-08-01T10:00:00.000Z',
     updatedAt: '2025-08-01T10:00:00.000Z',
     user: { id: 1 },

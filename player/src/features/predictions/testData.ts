@@ -46,6 +46,7 @@ export function makeOwn(overrides: Partial<OwnPrediction> & { id: number }): Own
     exactScorePoints: 0,
     correctResultPoints: 0,
     pointsBreakdown: { exactScore: 0, correctResult: 0, bankerBonus: 0 },
+    enteredByAdmin: false,
     createdAt: '2025-08-01T10:00:00.000Z',
     updatedAt: '2025-08-01T10:00:00.000Z',
     ...overrides,

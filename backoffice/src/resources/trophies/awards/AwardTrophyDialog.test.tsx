@@ -5,7 +5,8 @@ import { AdminContext, HttpError, Notification, type DataProvider } from 'react-
 import type { AdminTrophy } from '@predictor/contracts/types';
 import { i18nProvider } from '../../../i18n';
 import { AwardTrophyDialog } from './AwardTrophyDialog';
-import { addUser, awardProblem, limitResults, shouldSearch } from './awardRules';
+import { limitResults, shouldSearch } from '../../../lib/useUserSearch';
+import { addUser, awardProblem } from './awardRules';
 
 afterEach(cleanup);
 

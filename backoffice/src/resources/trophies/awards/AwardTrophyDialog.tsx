@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -26,37 +26,8 @@ import type { AdminTrophy } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../../dataProvider';
 import { useFailureNotify } from '../../../lib/errors';
 import type { AwardableUser } from '../dataProvider';
-import { addUser, awardProblem, limitResults, shouldSearch } from './awardRules';
-
-const SEARCH_DELAY_MS = 300;
-
-type Search = { users: AwardableUser[]; loading: boolean; failed: boolean };
-
-/** Users whose team name or e-mail contains the text, from 2 characters on, at most 10. */
-function useUserSearch(text: string): Search {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const [search, setSearch] = useState<Search>({ users: [], loading: false, failed: false });
-  const active = shouldSearch(text);
-  useEffect(() => {
-    if (!active) {
-      setSearch({ users: [], loading: false, failed: false });
-      return;
-    }
-    let live = true;
-    setSearch((s) => ({ ...s, loading: true, failed: false }));
-    const timer = setTimeout(() => {
-      dataProvider.searchUsers(text).then(
-        (users) => live && setSearch({ users: limitResults(users), loading: false, failed: false }),
-        () => live && setSearch({ users: [], loading: false, failed: true }),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [dataProvider, text, active]);
-  return search;
-}
+import { shouldSearch, useUserSearch } from '../../../lib/useUserSearch';
+import { addUser, awardProblem } from './awardRules';
 
 /**
  * The Award Trophy modal: a trophy (preselected when given; only active ones can be chosen), then

@@ -1,16 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts/admin';
-import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_MIN_LENGTH } from '@predictor/contracts/constants';
 import type { AwardableUser } from '../dataProvider';
-
-/** The user search starts at 2 characters (admin spec §5 Award). */
-export function shouldSearch(text: string): boolean {
-  return text.trim().length >= USER_SEARCH_MIN_LENGTH;
-}
-
-/** At most 10 search results are shown. */
-export function limitResults(users: AwardableUser[]): AwardableUser[] {
-  return users.slice(0, USER_SEARCH_MAX_RESULTS);
-}
 
 /** Adds a chosen user unless already chosen: duplicates are not added. */
 export function addUser(chosen: AwardableUser[], user: AwardableUser): AwardableUser[] {

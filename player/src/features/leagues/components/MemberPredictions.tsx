@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { errorMessage } from '../../../lib/api';
 import { formatDayLabel, formatTime } from '../../../lib/dates';
@@ -65,6 +66,7 @@ function PickRow({ prediction, isMe }: { prediction: LeaguePrediction; isMe: boo
       {prediction.isBanker && (
         <Chip label="Banker" size="small" color="secondary" variant="outlined" />
       )}
+      {prediction.enteredByAdmin && <AdminEnteredChip />}
       {style && outcome && (
         <Chip
           label={`${style.label}${prediction.isScored ? ` · ${prediction.points} pts` : ''}`}

@@ -1,6 +1,7 @@
 import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
+import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { formatDayLabel, formatTime } from '../../../lib/dates';
 import type { Prediction } from '../../predictions';
@@ -117,6 +118,7 @@ export function PredictionItem({ prediction, now }: { prediction: Prediction; no
             />
           </Tooltip>
         )}
+        {prediction.enteredByAdmin && <AdminEnteredChip />}
         <Link
           component={RouterLink}
           to={`/predictions/${match.id}`}

@@ -2,6 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarIcon from '@mui/icons-material/Star';
+import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import type { OwnPrediction } from '../api';
 import { OUTCOME_LABEL, pointsLabel, type Outcome } from '../lib/outcome';
 import { bankerTextSx, OUTCOME_COLOURS } from './outcomeStyle';
@@ -43,6 +44,7 @@ export function MatchBadges({
           sx={{ ...bankerTextSx, '& .MuiChip-icon': { color: 'inherit' } }}
         />
       )}
+      {saved?.enteredByAdmin && <AdminEnteredChip />}
       {outcome && (
         <Chip
           size="small"

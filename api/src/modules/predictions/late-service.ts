@@ -1,0 +1,79 @@
+/*
+ * Late predictions: an admin enters or corrects a player's prediction once the match no longer
+ * takes predictions (what Kicktipp calls entering missed tips). Audited with the reason, marked on
+ * the prediction (entered_by_admin_id), and the match re-scored in the same transaction.
+ */
+import {
+  ADMIN_MESSAGES,
+  LATE_PREDICTION_MESSAGES as M,
+  type LatePredictionInput,
+  type LatePredictionResult,
+} from '@predictor/contracts';
+import { recordAudit } from '../../lib/audit';
+import type { AppDeps } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import { Match, Prediction, User } from '../../models';
+import { isOpen } from '../matches/open';
+import { scoreMatch } from '../scoring/service';
+
+export async function enterLatePrediction(
+  deps: AppDeps,
+  actorId: number,
+  matchId: number,
+  userId: number,
+  input: LatePredictionInput,
+): Promise<LatePredictionResult> {
+  return deps.knex.transaction(async (trx) => {
+    // Locks the match as scoreMatch requires: a result entered meanwhile waits for this write.
+    const match = await Match.query(trx).findById(matchId).forUpdate();
+    if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
+    if (match.status === 'cancelled') throw conflict(M.cancelled);
+    if (isOpen(match, deps.now())) throw conflict(M.stillOpen);
+    const user = await User.query(trx).findById(userId).select('id');
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+
+    const before = await Prediction.query(trx)
+      .findOne({ userId, matchId })
+      .select('id', 'homeGoals', 'awayGoals', 'enteredByAdminId');
+    const { rows } = await trx.raw(
+      `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker, entered_by_admin_id)
+       VALUES (:userId, :matchId, :homeGoals, :awayGoals, false, :actorId)
+       ON CONFLICT (user_id, match_id) DO UPDATE
+         SET home_goals = EXCLUDED.home_goals, away_goals = EXCLUDED.away_goals,
+             entered_by_admin_id = EXCLUDED.entered_by_admin_id, updated_at = now()
+       RETURNING id`,
+      { userId, matchId, homeGoals: input.homeGoals, awayGoals: input.awayGoals, actorId },
+    );
+    const predictionId: number = rows[0].id;
+    await scoreMatch(trx, matchId);
+    await recordAudit(trx, {
+      actorId,
+      action: 'late_prediction',
+      resource: 'predictions',
+      resourceId: predictionId,
+      before: before ? { homeGoals: before.homeGoals, awayGoals: before.awayGoals } : null,
+      after: {
+        userId,
+        matchId,
+        homeGoals: input.homeGoals,
+        awayGoals: input.awayGoals,
+        reason: input.reason,
+      },
+    });
+    const saved = await Prediction.query(trx).findById(predictionId);
+    return {
+      created: !before,
+      prediction: {
+        id: saved!.id,
+        userId: saved!.userId,
+        matchId: saved!.matchId,
+        homeGoals: saved!.homeGoals,
+        awayGoals: saved!.awayGoals,
+        isBanker: saved!.isBanker,
+        points: saved!.points,
+        isScored: saved!.isScored,
+        enteredByAdmin: saved!.enteredByAdminId !== null,
+      },
+    };
+  });
+}
