@@ -64,7 +64,7 @@ export async function listSends(
           : 'sending'
         : r.status,
     createdBy: r.created_by,
-    createdAt: r.created_at,
+    createdAt: r.created_at.toISOString(),
     total: r.sent + r.failed + r.invalid + r.pending,
     sent: r.sent,
     failed: r.failed,
