@@ -30,6 +30,8 @@ function findChromium(): string {
 // This file is loaded by the runner and again by each worker, which inherit the runner's environment:
 // choosing the fresh data dir and database name through process.env makes every process agree on them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'predictor-e2e-'));
+// The server mails over SMTP to this port; admin-newsletter.spec.ts listens on it (smtp-server).
+process.env.E2E_SMTP_PORT ??= String(port + 20_000);
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATA_DIR: process.env.E2E_DATA_DIR,
@@ -38,6 +40,7 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: 'warn',
   PUBLIC_URL: baseURL,
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
 };
 if (process.env.DATABASE_URL) {
   // On PostgreSQL the server gets its own fresh database on the same server, created and dropped by
