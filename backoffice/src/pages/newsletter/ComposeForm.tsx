@@ -15,6 +15,8 @@ const t = (key: string) => `app.newsletter.${key}`;
 export function ComposeForm({ actions }: Props) {
   const translate = useTranslate();
   const [file, setFile] = useState<File | undefined>();
+  // A new key after each upload empties the file input, so the same file can be chosen again.
+  const [choice, setChoice] = useState(0);
   const { draft, edit, busy } = actions;
   const counter = (count: number, max: number) => translate(t('counter'), { count, max });
   return (
@@ -50,6 +52,7 @@ export function ComposeForm({ actions }: Props) {
               <Button component="label" variant="outlined" size="small">
                 {translate(t('chooseFile'))}
                 <input
+                  key={choice}
                   hidden
                   type="file"
                   accept="image/jpeg,image/png,image/gif,image/webp"
@@ -64,7 +67,11 @@ export function ComposeForm({ actions }: Props) {
                 size="small"
                 variant="contained"
                 disabled={busy !== null}
-                onClick={() => actions.upload(file).then(() => setFile(undefined))}
+                onClick={async () => {
+                  if (!(await actions.upload(file))) return;
+                  setFile(undefined);
+                  setChoice((n) => n + 1);
+                }}
               >
                 {translate(t('upload'))}
               </Button>

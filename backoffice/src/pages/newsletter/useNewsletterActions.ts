@@ -33,16 +33,22 @@ export function useNewsletterActions() {
     setDraft((d) => ({ ...d, ...change }));
   };
 
+  /** Uploads the chosen header image; answers whether it was stored. */
   const upload = async (file: File | undefined) => {
-    if (!file) return setUploadNotices([{ severity: 'error', text: translate(t('selectFile')) }]);
+    if (!file) {
+      setUploadNotices([{ severity: 'error', text: translate(t('selectFile')) }]);
+      return false;
+    }
     setBusy('upload');
     try {
       const headerImageUrl = await dataProvider.uploadNewsletterHeader(file);
       setDraft((d) => ({ ...d, headerImageUrl }));
       setUploadNotices([{ severity: 'success', text: translate(t('headerUploaded')) }]);
+      return true;
     } catch (error) {
       const text = newsletterFailure(error, translate(t('uploadFailed')), translate);
       setUploadNotices([{ severity: 'error', text }]);
+      return false;
     } finally {
       setBusy(null);
     }
