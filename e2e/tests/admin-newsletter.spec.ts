@@ -139,6 +139,7 @@ test('a test and a live newsletter reach the SMTP server; the live send shows re
     timeout: 20_000,
   });
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  await expect(page.getByText(/^Sending progress: 100% — (\d+) of \1 recipients$/)).toBeVisible();
   const outcome = page.getByText(/^All sent successfully to \d+ valid users$/);
   await expect(outcome).toBeVisible();
   await shot(page, testInfo.project.outputDir, 'admin-newsletter-sent-1280-light.png');

@@ -268,6 +268,7 @@ describe('Weekly Newsletter', () => {
     expect(spies.getNewsletterSend).toHaveBeenCalledWith(5);
     await act(async () => answer(result()));
     await vi.waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
+    expect(screen.getByText(/4 of 4 recipients/)).toBeTruthy();
   });
 
   it('offers Resume for an interrupted send and reports its outcome', async () => {

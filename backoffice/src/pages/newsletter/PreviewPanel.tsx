@@ -122,7 +122,7 @@ export function PreviewPanel({ draft }: { draft: Draft }) {
             <Box
               component="iframe"
               title={translate(t('emailPreview'))}
-              sandbox=""
+              sandbox="allow-same-origin"
               srcDoc={email.data.html}
               sx={{
                 width: '100%',

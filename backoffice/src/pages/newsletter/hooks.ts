@@ -33,11 +33,12 @@ type Target = { id: number } | { before: number[] };
 export function useSendProgress() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [target, setTarget] = useState<Target | null>(null);
-  const [finished, setFinished] = useState(false);
+  /** The send's final count, from its answer, once it finished. */
+  const [finished, setFinished] = useState<Progress | null>(null);
   const found = useRef<number | null>(null);
   const { data } = useQuery({
     queryKey: ['admin', 'newsletter', 'progress', target],
-    enabled: target !== null && !finished,
+    enabled: target !== null && finished === null,
     refetchInterval: PROGRESS_POLL_MS,
     queryFn: async (): Promise<Progress | null> => {
       const id = target && 'id' in target ? target.id : found.current;
@@ -60,14 +61,14 @@ export function useSendProgress() {
   const follow = useCallback(
     async (id?: number) => {
       found.current = null;
-      setFinished(false);
+      setFinished(null);
       if (id !== undefined) return setTarget({ id });
       const running = await dataProvider.listNewsletterSends('sending').catch(() => []);
       setTarget({ before: running.map((s) => s.id) });
     },
     [dataProvider],
   );
-  const finish = useCallback(() => setFinished(true), []);
+  const finish = useCallback((final: Progress) => setFinished(final), []);
   const reset = useCallback(() => setTarget(null), []);
 
   const percent = finished
@@ -77,9 +78,8 @@ export function useSendProgress() {
       : 0;
   return {
     following: target !== null,
-    finished,
     percent,
-    progress: data ?? null,
+    progress: finished ?? data ?? null,
     follow,
     finish,
     reset,

@@ -77,7 +77,10 @@ export function useNewsletterActions() {
     await progress.follow(id);
     try {
       const result = await run();
-      progress.finish();
+      progress.finish({
+        done: result.successCount + result.failureCount + result.invalidEmails,
+        total: result.totalUsers,
+      });
       setResultNotices(liveOutcome(result, translate));
       return result;
     } catch (error) {
