@@ -156,13 +156,13 @@ for (const [width, theme] of [
   [1280, 'dark'],
   [390, 'light'],
 ] as const) {
-  test(`screenshot admin-newsletter-${width}-${theme}`, async ({ page }, testInfo) => {
+  test(`screenshot admin-newsletter-draft-${width}-${theme}`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await prepareAdminVisit(page, session, theme);
     await openAdminSettled(page, '/admin/newsletter');
     await compose(page, 'Matchweek preview');
     const email = page.frameLocator('iframe[title="The e-mail as a player will see it"]');
     await expect(email.getByText('A big week ahead: get your picks in.')).toBeVisible();
-    await shot(page, testInfo.project.outputDir, `admin-newsletter-${width}-${theme}.png`);
+    await shot(page, testInfo.project.outputDir, `admin-newsletter-draft-${width}-${theme}.png`);
   });
 }
