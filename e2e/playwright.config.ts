@@ -30,6 +30,8 @@ function findChromium(): string {
 // This file is loaded by the runner and again by each worker, which inherit the runner's environment:
 // choosing the fresh data dir and database name through process.env makes every process agree on them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'predictor-e2e-'));
+// The server mails over SMTP to this port; admin-newsletter.spec.ts listens on it (smtp-server).
+process.env.E2E_SMTP_PORT ??= String(port + 20_000);
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATA_DIR: process.env.E2E_DATA_DIR,
@@ -41,6 +43,7 @@ const serverEnv: Record<string, string> = {
   // Every journey signs in from 127.0.0.1: the whole suite makes far more than the default 100 sign-ins
   // per address in 15 minutes. The limits themselves are proven by the API tests (lib/rate-limit*.test.ts).
   AUTH_RATE_LIMIT_PER_IP: '10000',
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
 };
 if (process.env.DATABASE_URL) {
   // On PostgreSQL the server gets its own fresh database on the same server, created and dropped by

@@ -18,6 +18,7 @@ import {
   type DistributionMethods,
 } from './pages/match-distribution/dataProvider';
 import { teamFansMethods, type TeamFansMethods } from './pages/favourite-teams/dataProvider';
+import { newsletterMethods, type NewsletterMethods } from './pages/newsletter/dataProvider';
 
 const overrides: ResourceOverrides = {
   teams: teamOverrides(simpleRestProvider(API_URL, httpClient), httpClient, API_URL),
@@ -36,7 +37,8 @@ export type AdminDataProvider = DataProvider & {
   UsersMethods &
   MatchMethods &
   DistributionMethods &
-  TeamFansMethods;
+  TeamFansMethods &
+  NewsletterMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
@@ -50,4 +52,5 @@ export const dataProvider: AdminDataProvider = {
   ...matchMethods,
   ...distributionMethods,
   ...teamFansMethods,
+  ...newsletterMethods,
 };

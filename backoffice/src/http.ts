@@ -8,12 +8,16 @@ import { readToken } from './session';
  */
 export const API_URL = '/api/admin';
 
-/** Every call carries the stored bearer token and gives up after the default time-out. */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+/** Every call carries the stored bearer token and gives up after the default (or a longer) time-out. */
+export function httpClient(
+  url: string,
+  options: fetchUtils.Options = {},
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   return fetchUtils.fetchJson(url, { ...options, headers, signal });
 }

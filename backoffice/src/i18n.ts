@@ -11,6 +11,7 @@ import { matchMessages } from './resources/matches/messages';
 import { matchGroupMessages } from './resources/matchgroups/messages';
 import { distributionMessages } from './pages/match-distribution/messages';
 import { teamFansMessages } from './pages/favourite-teams/messages';
+import { newsletterMessages } from './pages/newsletter/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -46,6 +47,7 @@ export const messages: TranslationMessages = {
   app: {
     ...distributionMessages,
     ...teamFansMessages,
+    ...newsletterMessages,
     title: 'Predictor Admin',
     exportFailed: 'Failed to export the list',
     dashboard: {

@@ -150,3 +150,6 @@ export const COUNTRY_CODES = [
 export function expectedMatchesPerWeek(seasonName: string): number {
   return seasonName.toLowerCase().includes('premier league') ? 10 : 12;
 }
+
+/** A live newsletter send or resume answers when every recipient was tried: the client waits 5 minutes. */
+export const NEWSLETTER_SEND_TIMEOUT_MS = 300_000;

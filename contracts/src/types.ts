@@ -12,7 +12,12 @@ export type {
   TrophyType,
 } from './constants';
 export type { ErrorBody, ErrorCode } from './errors';
-export type { NewsPostInput, TrophyInput, NewsletterSendInput } from './schemas/admin-content';
+export type {
+  NewsPostInput,
+  TrophyInput,
+  NewsletterSendInput,
+  NewsletterDraft,
+} from './schemas/admin-content';
 export type { CreateMatchInput, UpdateMatchInput, MatchResultInput } from './schemas/admin-matches';
 export type {
   SeasonInput,
@@ -81,6 +86,8 @@ export type {
   NewsletterRecipientStatus,
   NewsletterSendResult,
   NewsletterProgress,
+  NewsletterSendSummary,
+  NewsletterRendered,
 } from './schemas/responses/newsletter';
 export type {
   Prediction,

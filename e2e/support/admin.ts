@@ -174,6 +174,13 @@ export const adminRoutes: AdminRoute[] = [
     path: async (request) =>
       `/admin/matches?highlight=${(await createGameWeek(request)).matches[1].id}`,
   },
+  {
+    name: 'newsletter',
+    path: async (request) => (
+      await createGameWeek(request, { matchCount: 2 }),
+      '/admin/newsletter'
+    ),
+  },
 ];
 
 /** A news post made through the admin API (a draft published now unless `fields` say otherwise). */

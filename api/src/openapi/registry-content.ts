@@ -13,6 +13,10 @@ import {
   newsletterProgressSchema,
   newsletterSendResultSchema,
   newsletterSendSchema,
+  newsletterDraftSchema,
+  newsletterRenderedSchema,
+  newsletterSendListSchema,
+  newsletterSendsQuerySchema,
   trophyInputSchema,
   trophySchema,
 } from '@predictor/contracts/schemas';
@@ -144,5 +148,20 @@ export const contentRoutes: RouteContract[] = [
   route('GET', '/admin/newsletter/sends/:id', "A send's progress", {
     ...admin,
     responses: { 200: newsletterProgressSchema },
+  }),
+  route(
+    'GET',
+    '/admin/newsletter/sends',
+    'Recent sends, newest first (filter: sending, interrupted)',
+    {
+      ...admin,
+      query: newsletterSendsQuerySchema,
+      responses: { 200: newsletterSendListSchema },
+    },
+  ),
+  route('POST', '/admin/newsletter/render', 'The e-mail of a draft as a player will see it', {
+    ...admin,
+    body: newsletterDraftSchema,
+    responses: { 200: newsletterRenderedSchema },
   }),
 ];

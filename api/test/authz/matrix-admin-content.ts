@@ -151,4 +151,16 @@ export const contentAdminRows: MatrixRow[] = [
     expect: adminOnly(200),
     call: (w) => ({ params: { id: w.send.id } }),
   },
+  {
+    method: 'GET',
+    path: '/api/admin/newsletter/sends',
+    expect: adminOnly(200),
+    call: () => ({ query: 'status=interrupted' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/newsletter/render',
+    expect: adminOnly(200),
+    call: () => ({ body: { subject: 'Hi', bodyText: 'Hello' } }),
+  },
 ];

@@ -66,8 +66,11 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Competitions' }).getAttribute('href')).toBe(
       '/competitions',
     );
-    expect(screen.queryByRole('link', { name: /Newsletter/ })).toBeNull();
-    expect(screen.getByText(/Newsletter/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Newsletter' }).getAttribute('href')).toBe(
+      '/newsletter',
+    );
+    expect(screen.queryByRole('link', { name: /Match groups/ })).toBeNull();
+    expect(screen.getByText('Match groups (not yet available)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the player site' }).getAttribute('href')).toBe(
       '/',
     );

@@ -8,6 +8,9 @@ const MatchDistributionPage = lazy(() =>
 const FavouriteTeamsPage = lazy(() =>
   import('./favourite-teams/FavouriteTeamsPage').then((m) => ({ default: m.FavouriteTeamsPage })),
 );
+const NewsletterPage = lazy(() =>
+  import('./newsletter/NewsletterPage').then((m) => ({ default: m.NewsletterPage })),
+);
 const TrophyAwardsPage = lazy(() =>
   import('./TrophyAwardsPage').then((m) => ({ default: m.TrophyAwardsPage })),
 );
@@ -22,4 +25,5 @@ export const customPages: CustomPage[] = [
   { path: 'trophy-awards', element: <TrophyAwardsPage /> },
   { path: 'match-distribution', element: <MatchDistributionPage /> },
   { path: 'favourite-teams', element: <FavouriteTeamsPage /> },
+  { path: 'newsletter', element: <NewsletterPage /> },
 ];

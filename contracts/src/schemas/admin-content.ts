@@ -132,3 +132,22 @@ export const newsletterSendSchema = z.object({
   testMode: z.boolean().default(false),
 });
 export type NewsletterSendInput = z.infer<typeof newsletterSendSchema>;
+
+/**
+ * POST /admin/newsletter/render body: the draft as composed so far. Fields may still be empty (the
+ * preview follows the typing), but never longer than a send allows.
+ */
+export const newsletterDraftSchema = z.object({
+  subject: z.string().max(NEWSLETTER_SUBJECT_MAX_LENGTH, M.subjectTooLong).default(''),
+  bodyText: z.string().max(NEWSLETTER_BODY_MAX_LENGTH, M.bodyTooLong).default(''),
+  headerImageUrl: imageUrl,
+});
+export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
+
+/** What GET /admin/newsletter/sends?status= filters on: running, or stalled and resumable. */
+export const NEWSLETTER_SEND_STATES = ['sending', 'interrupted', 'completed', 'failed'] as const;
+
+/** GET /admin/newsletter/sends query. */
+export const newsletterSendsQuerySchema = z.object({
+  status: z.enum(['sending', 'interrupted']).optional(),
+});

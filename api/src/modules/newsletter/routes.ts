@@ -1,9 +1,15 @@
 import Router from '@koa/router';
-import { newsletterSendSchema } from '@predictor/contracts';
+import {
+  newsletterDraftSchema,
+  newsletterSendSchema,
+  newsletterSendsQuerySchema,
+} from '@predictor/contracts';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { imageRules, receiveImage } from '../../lib/upload';
 import { parse, parseId } from '../../lib/validate';
 import { upcomingFixtures } from './preview';
+import { personalise, renderNewsletter } from './render';
+import { listSends } from './send-list';
 import { createSend, progress, resumeSend, runSend } from './send-service';
 
 export const newsletterAdminRouter = new Router({ prefix: '/admin/newsletter' });
@@ -39,4 +45,20 @@ newsletterAdminRouter.post('/sends/:id/resume', async (ctx) => {
 /** GET /admin/newsletter/sends/{id} → {id, status, total, sent, failed, invalid, pending} */
 newsletterAdminRouter.get('/sends/:id', async (ctx) => {
   ctx.body = await progress(ctx.deps, parseId(ctx.params.id));
+});
+
+/** GET /admin/newsletter/sends?status=sending|interrupted → recent sends, newest first, with counts */
+newsletterAdminRouter.get('/sends', async (ctx) => {
+  ctx.body = await listSends(ctx.deps, parse(newsletterSendsQuerySchema, ctx.query));
+});
+
+/**
+ * POST /admin/newsletter/render {subject, bodyText, headerImageUrl?} → {html, text}: the e-mail as
+ * a player will receive it, with this week's fixtures (its unsubscribe link points at the site).
+ */
+newsletterAdminRouter.post('/render', async (ctx) => {
+  const draft = parse(newsletterDraftSchema, ctx.request.body);
+  const { publicUrl } = ctx.deps.config;
+  const rendered = renderNewsletter(draft, await upcomingFixtures(ctx.deps), publicUrl);
+  ctx.body = personalise(rendered, `${publicUrl}/`);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_SEND_STATES } from '../admin-content';
 import { count, dateTime, id } from './common';
 
 /** GET /admin/newsletter/preview: the next 7 days' fixtures by season name. */
@@ -53,3 +54,27 @@ export const newsletterProgressSchema = z.strictObject({
   pending: count,
 });
 export type NewsletterProgress = z.infer<typeof newsletterProgressSchema>;
+
+/**
+ * GET /admin/newsletter/sends: recent sends, newest first. `interrupted`: still sending but silent
+ * for longer than a delivery may take (the runner is gone), so it can be resumed.
+ */
+export const newsletterSendSummarySchema = z.strictObject({
+  id,
+  subject: z.string(),
+  testMode: z.boolean(),
+  state: z.enum(NEWSLETTER_SEND_STATES),
+  createdBy: id.nullable(),
+  createdAt: dateTime,
+  total: count,
+  sent: count,
+  failed: count,
+  invalid: count,
+  pending: count,
+});
+export type NewsletterSendSummary = z.infer<typeof newsletterSendSummarySchema>;
+export const newsletterSendListSchema = z.array(newsletterSendSummarySchema);
+
+/** POST /admin/newsletter/render: the e-mail as a player will see it. */
+export const newsletterRenderedSchema = z.strictObject({ html: z.string(), text: z.string() });
+export type NewsletterRendered = z.infer<typeof newsletterRenderedSchema>;
