@@ -18,6 +18,11 @@ import {
   type DistributionMethods,
 } from './pages/match-distribution/dataProvider';
 import { teamFansMethods, type TeamFansMethods } from './pages/favourite-teams/dataProvider';
+import {
+  fixtureImportMethods,
+  type FixtureImportMethods,
+} from './pages/fixture-import/dataProvider';
+import { shiftMethods, type ShiftMethods } from './resources/matches/shift/dataProvider';
 
 const overrides: ResourceOverrides = {
   teams: teamOverrides(simpleRestProvider(API_URL, httpClient), httpClient, API_URL),
@@ -36,7 +41,9 @@ export type AdminDataProvider = DataProvider & {
   UsersMethods &
   MatchMethods &
   DistributionMethods &
-  TeamFansMethods;
+  TeamFansMethods &
+  FixtureImportMethods &
+  ShiftMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
@@ -50,4 +57,6 @@ export const dataProvider: AdminDataProvider = {
   ...matchMethods,
   ...distributionMethods,
   ...teamFansMethods,
+  ...fixtureImportMethods,
+  ...shiftMethods,
 };

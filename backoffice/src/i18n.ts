@@ -11,6 +11,8 @@ import { matchMessages } from './resources/matches/messages';
 import { matchGroupMessages } from './resources/matchgroups/messages';
 import { distributionMessages } from './pages/match-distribution/messages';
 import { teamFansMessages } from './pages/favourite-teams/messages';
+import { fixtureImportMessages } from './pages/fixture-import/messages';
+import { shiftMessages } from './resources/matches/shift/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -84,7 +86,10 @@ export const messages: TranslationMessages = {
       matchDistribution: 'Match distribution',
       favouriteTeams: 'Favourite teams',
       newsletter: 'Newsletter',
+      fixtureImport: 'Import fixtures',
     },
+    ...fixtureImportMessages,
+    ...shiftMessages,
   },
 };
 
