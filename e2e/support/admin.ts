@@ -174,6 +174,7 @@ export const adminRoutes: AdminRoute[] = [
     path: async (request) =>
       `/admin/matches?highlight=${(await createGameWeek(request)).matches[1].id}`,
   },
+  { name: 'fixture-import', path: '/admin/fixture-import' },
 ];
 
 /** A news post made through the admin API (a draft published now unless `fields` say otherwise). */

@@ -2,8 +2,15 @@ import { useState, type ChangeEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Link, useSearchParams } from 'react-router-dom';
-import { downloadCSV, Title, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import {
+  downloadCSV,
+  Link,
+  Title,
+  useDataProvider,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { failureMessage } from '../../lib/errors';
 import { PageLoading } from '../../lib/PageLoading';
@@ -85,7 +92,7 @@ export function FixtureImportPage() {
   };
 
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
+    <Box sx={{ mt: 2, mb: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={t('title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('title')}
@@ -113,7 +120,7 @@ export function FixtureImportPage() {
                 setImported(null);
                 void check(next, file);
               }}
-              sx={{ minWidth: 240 }}
+              sx={{ width: { xs: '100%', sm: 320 } }}
               size="small"
             >
               {seasons.map((s) => (
@@ -127,12 +134,14 @@ export function FixtureImportPage() {
               component="label"
               startIcon={<UploadFileIcon />}
               disabled={busy}
+              sx={{ whiteSpace: 'nowrap' }}
             >
               {t('chooseFile')}
               <input hidden type="file" accept=".csv,text/csv" onChange={pick} />
             </Button>
             <Button
               startIcon={<DownloadIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => downloadCSV(templateCsv(), 'fixtures-template')}
             >
               {t('template')}

@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, useListContext } from 'react-admin';
+import { Button, Link, useListContext } from 'react-admin';
 
 /** Manage Matches' link to the fixture import, for the list's season when one is filtered. */
 export function ImportFixturesButton() {
@@ -8,6 +8,7 @@ export function ImportFixturesButton() {
   return (
     <Button
       label="app.fixtureImport.link"
+      component={Link}
       to={{ pathname: '/fixture-import', search: seasonId ? `?seasonId=${seasonId}` : '' }}
     >
       <UploadFileIcon />

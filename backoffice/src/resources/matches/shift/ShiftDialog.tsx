@@ -10,6 +10,8 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import {
   useDataProvider,
@@ -50,13 +52,17 @@ export function ShiftDialog({
   const [unit, setUnit] = useState<ShiftUnit>('hours');
   const [saving, setSaving] = useState(false);
   const shift = shiftMinutes(amount, unit);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const confirm = async () => {
     if (!shift.ok) return;
     setSaving(true);
     try {
       const { updated } = await dataProvider.shiftMatches(ids, shift.minutes);
-      notify('app.shift.done', { type: 'success', messageArgs: { smart_count: updated } });
+      notify('app.shift.done', {
+        type: 'success',
+        messageArgs: { smart_count: updated, count: updated },
+      });
       refresh();
       onDone();
     } catch (failure) {
@@ -71,13 +77,14 @@ export function ShiftDialog({
       open
       onClose={() => !saving && onClose()}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       aria-labelledby="shift-title"
     >
       <DialogTitle id="shift-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('intro', { smart_count: ids.length })}
+          {t('intro', { smart_count: ids.length, count: ids.length })}
         </Typography>
         <Stack direction="row" sx={{ gap: 2, mb: 2 }}>
           <TextField

@@ -1,4 +1,12 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatUtcDate, formatUtcTime } from '../../../lib/utcDateTime';
 import type { ShiftPreviewRow } from './shift';
@@ -9,8 +17,14 @@ const when = (iso: string) => `${formatUtcDate(iso)} ${formatUtcTime(iso)}`;
 function Change({ value, moved }: { value: { before: string; after: string }; moved: boolean }) {
   return (
     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-      {when(value.before)}
-      {moved && ` → ${when(value.after)}`}
+      <Typography variant="body2" color={moved ? 'text.secondary' : undefined}>
+        {when(value.before)}
+      </Typography>
+      {moved && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          → {when(value.after)}
+        </Typography>
+      )}
     </TableCell>
   );
 }
