@@ -150,3 +150,10 @@ export const COUNTRY_CODES = [
 export function expectedMatchesPerWeek(seasonName: string): number {
   return seasonName.toLowerCase().includes('premier league') ? 10 : 12;
 }
+
+/**
+ * A fixture import row's outcome: a fixture new to the season, one already there whose kick-off or
+ * match week changes, one already there as it is, or a row with problems.
+ */
+export const FIXTURE_OUTCOMES = ['new', 'changed', 'unchanged', 'error'] as const;
+export type FixtureOutcome = (typeof FIXTURE_OUTCOMES)[number];

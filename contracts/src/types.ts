@@ -110,3 +110,5 @@ export type {
   PublicUser,
   UserSearchResult,
 } from './schemas/responses/users';
+export type { FixtureOutcome } from './constants';
+export type { FixturesImported } from './schemas/responses/admin-matches';

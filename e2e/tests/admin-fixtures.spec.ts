@@ -24,12 +24,15 @@ const HOUR = 3_600_000;
 const day = (offset: number) =>
   new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
 
-/** Week 2 of a game week's season: its teams paired anew; `bad` names an unknown away team. */
-function fixtureFile(week: GameWeek, { bad }: { bad: boolean }) {
+/**
+ * Week 2 of a game week's season: its teams paired anew; `bad` names an unknown away team, `later`
+ * moves the first fixture's kick-off.
+ */
+function fixtureFile(week: GameWeek, { bad = false, later = false } = {}) {
   const [m1, m2] = week.matches;
   return [
     'Date,Kick-off,Home Team,Away Team,Week',
-    `${day(10)},15:00,${m1.away},${m2.home},2`,
+    `${day(10)},${later ? '18:45' : '15:00'},${m1.away},${m2.home},2`,
     `${day(10)},17:30,${m2.away},${bad ? 'Nowhere Rovers' : m1.home},2`,
   ].join('\r\n');
 }
@@ -50,7 +53,7 @@ const shot = (page: Page, name: string) =>
 const matchesOf = (seasonId: number) =>
   `/admin/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId }))}`;
 
-test('a fixture CSV with a bad row is previewed with the reason and cannot be imported; the fixed file is imported', async ({
+test('a fixture CSV with a bad row is previewed with the reason and cannot be imported; the fixed file is imported, then a kick-off change', async ({
   page,
   request,
 }) => {
@@ -71,14 +74,29 @@ test('a fixture CSV with a bad row is previewed with the reason and cannot be im
   await expect(badRow).toContainText('Error');
   await expect(badRow).toContainText('Unknown team "Nowhere Rovers"');
   await expect(preview.getByRole('row').nth(1)).toContainText('New');
-  await expect(page.getByRole('button', { name: /^Import 1 fixture/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
-  await chooseFile(page, 'week2-fixed.csv', fixtureFile(week, { bad: false }));
+  await chooseFile(page, 'week2-fixed.csv', fixtureFile(week));
   await expect(page.getByText('File: week2-fixed.csv')).toBeVisible();
+  await expect(page.getByText('2 new', { exact: true })).toBeVisible();
   await expect(page.getByText('0 with errors', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Import 2 fixtures' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(
-    page.getByText(`Imported 2 fixtures into ${week.seasonName}.`, { exact: true }),
+    page.getByText(`Imported into ${week.seasonName}: 2 new, 0 changed.`, { exact: true }),
+  ).toBeVisible();
+
+  // The same fixtures again, one kicking off later: Changed (with what changes) and Unchanged.
+  await chooseFile(page, 'week2-later.csv', fixtureFile(week, { later: true }));
+  await expect(page.getByText('1 changed', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('row').nth(1)).toContainText('Changed');
+  await expect(preview.getByRole('row').nth(1)).toContainText(
+    `Kick-off ${day(10)} 15:00 → ${day(10)} 18:45 UTC`,
+  );
+  await expect(preview.getByRole('row').nth(2)).toContainText('Unchanged');
+  await shot(page, 'admin-fixture-import-changed-1280-light');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(
+    page.getByText(`Imported into ${week.seasonName}: 0 new, 1 changed.`, { exact: true }),
   ).toBeVisible();
 
   await page.getByRole('link', { name: 'View matches' }).click();
@@ -90,6 +108,9 @@ test('a fixture CSV with a bad row is previewed with the reason and cannot be im
     const row = page.getByRole('row').filter({ hasText: new RegExp(`${home}.*${away}`) });
     await expect(row).toContainText('Matchweek 2');
   }
+  await expect(
+    page.getByRole('row').filter({ hasText: new RegExp(`${m1.away}.*${m2.home}`) }),
+  ).toContainText('18:45 UTC');
 });
 
 test('shifting two matches by 2 hours previews and then moves their kick-off and predictions close', async ({

@@ -3,24 +3,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import {
-  downloadCSV,
-  Link,
-  Title,
-  useDataProvider,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { downloadCSV, Title, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { failureMessage } from '../../lib/errors';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
-import type { FixtureDryRun } from './dataProvider';
+import type { FixtureReport, FixturesImported } from '@predictor/contracts/types';
 import { FixturePreview } from './FixturePreview';
+import { ImportedAlert } from './ImportedAlert';
+import { canImport, countOutcomes } from './preview';
 import { parseFixtureFile, templateCsv } from './fixtureCsv';
 
 type Loaded = { name: string; csv: string };
-type Imported = { created: number; seasonId: Identifier; season: string };
+type Imported = FixturesImported & { seasonId: Identifier; season: string };
 
 /**
  * /fixture-import (?seasonId= preselects): choose a season and a CSV file; the file is read in the
@@ -35,13 +30,14 @@ export function FixtureImportPage() {
   const { seasons, isPending, error: seasonsError } = useOrderedSeasons();
   const [chosen, setChosen] = useState<Identifier | null>(Number(params.get('seasonId')) || null);
   const [file, setFile] = useState<Loaded | null>(null);
-  const [preview, setPreview] = useState<FixtureDryRun | null>(null);
+  const [preview, setPreview] = useState<FixtureReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [imported, setImported] = useState<Imported | null>(null);
   if (isPending) return <PageLoading />;
   const seasonId = chosen ?? seasons[0]?.id ?? null;
   const seasonName = seasons.find((s) => s.id === seasonId)?.name ?? '';
+  const counts = preview && countOutcomes(preview.rows);
 
   const check = async (season: Identifier | null, loaded: Loaded | null) => {
     setPreview(null);
@@ -78,14 +74,15 @@ export function FixtureImportPage() {
     if (!seasonId || !file) return;
     setBusy(true);
     try {
-      const { created } = await dataProvider.importFixtures(seasonId, file.csv);
-      setImported({ created, seasonId, season: seasonName });
+      const counts = await dataProvider.importFixtures(seasonId, file.csv);
+      setImported({ ...counts, seasonId, season: seasonName });
       setFile(null);
       setPreview(null);
     } catch (error) {
       setProblem(failureMessage(error, t('importFailed')));
-      const rows = (error as { body?: Partial<FixtureDryRun> }).body;
-      if (rows?.rows) setPreview(rows as FixtureDryRun);
+      // A refused import answers the rows again, with their problems.
+      const body = (error as { body?: Partial<FixtureReport> }).body;
+      if (body?.rows) setPreview(body as FixtureReport);
     } finally {
       setBusy(false);
     }
@@ -150,37 +147,16 @@ export function FixtureImportPage() {
           {file && <Typography variant="body2">{t('file', { name: file.name })}</Typography>}
           {busy && <Typography role="status">{t('checking')}</Typography>}
           {problem && <Alert severity="error">{problem}</Alert>}
-          {imported && (
-            <Alert
-              severity="success"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  component={Link}
-                  to={`/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: imported.seasonId }))}`}
-                >
-                  {t('viewMatches')}
-                </Button>
-              }
-            >
-              {t('imported', {
-                smart_count: imported.created,
-                count: imported.created,
-                season: imported.season,
-              })}
-            </Alert>
-          )}
-          {preview && (
+          {imported && <ImportedAlert imported={imported} />}
+          {preview && counts && (
             <>
-              <FixturePreview preview={preview} />
+              <FixturePreview preview={preview} counts={counts} />
+              {counts.error === 0 && !canImport(counts) && (
+                <Alert severity="info">{t('nothingToImport')}</Alert>
+              )}
               <Box>
-                <Button
-                  variant="contained"
-                  onClick={confirm}
-                  disabled={busy || preview.invalid > 0}
-                >
-                  {t('import', { smart_count: preview.valid, count: preview.valid })}
+                <Button variant="contained" onClick={confirm} disabled={busy || !canImport(counts)}>
+                  {t('import')}
                 </Button>
               </Box>
             </>

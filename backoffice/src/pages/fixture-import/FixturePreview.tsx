@@ -12,49 +12,65 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatUtcDate, formatUtcTime } from '../../lib/utcDateTime';
-import type { FixtureDryRun, FixtureImportRow } from './dataProvider';
+import type { FixtureOutcome, FixtureReport } from '@predictor/contracts/types';
+import type { OutcomeCounts } from './preview';
 
-/** The dry run's counts: rows, new, with errors. */
-function Summary({ preview }: { preview: FixtureDryRun }) {
+type Row = FixtureReport['rows'][number];
+
+/** The chip colour of each outcome. */
+const TONE: Record<FixtureOutcome, 'success' | 'info' | 'default' | 'error'> = {
+  new: 'success',
+  changed: 'info',
+  unchanged: 'default',
+  error: 'error',
+};
+
+/** The dry run's counts: rows, then each outcome. */
+function Summary({ rows, counts }: { rows: number; counts: OutcomeCounts }) {
   const translate = useTranslate();
-  const count = preview.rows.length;
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography component="h2" variant="h6" sx={{ mr: 1 }}>
         {translate('app.fixtureImport.previewTitle')}
       </Typography>
-      <Chip label={translate('app.fixtureImport.summary', { count, smart_count: count })} />
-      <Chip
-        color="success"
-        variant="outlined"
-        label={translate('app.fixtureImport.newCount', { count: preview.valid })}
-      />
-      <Chip
-        color={preview.invalid ? 'error' : 'default'}
-        variant="outlined"
-        label={translate('app.fixtureImport.errorCount', { count: preview.invalid })}
-      />
+      <Chip label={translate('app.fixtureImport.summary', { count: rows, smart_count: rows })} />
+      {(Object.keys(TONE) as FixtureOutcome[]).map((outcome) => (
+        <Chip
+          key={outcome}
+          variant="outlined"
+          color={counts[outcome] ? TONE[outcome] : 'default'}
+          label={translate(`app.fixtureImport.count.${outcome}`, { count: counts[outcome] })}
+        />
+      ))}
     </Stack>
   );
 }
 
 /** Kick-off as the API read it, else the cells as typed. */
-function kickOff(row: FixtureImportRow) {
+function kickOff(row: Row) {
   return row.matchDate
     ? `${formatUtcDate(row.matchDate)} ${formatUtcTime(row.matchDate)}`
     : `${row.date} ${row.time}`.trim();
 }
 
-function Outcome({ row }: { row: FixtureImportRow }) {
+/** The row's outcome chip, then what changes or every reason it cannot be imported. */
+function Outcome({ row }: { row: Row }) {
   const translate = useTranslate();
-  if (row.problems.length === 0)
-    return <Chip size="small" color="success" label={translate('app.fixtureImport.new')} />;
+  const notes = row.outcome === 'error' ? row.problems : row.changes;
   return (
     <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-      <Chip size="small" color="error" label={translate('app.fixtureImport.error')} />
-      {row.problems.map((problem) => (
-        <Typography key={problem} variant="body2" color="error">
-          {problem}
+      <Chip
+        size="small"
+        color={TONE[row.outcome]}
+        label={translate(`app.fixtureImport.outcome.${row.outcome}`)}
+      />
+      {notes.map((note) => (
+        <Typography
+          key={note}
+          variant="body2"
+          color={row.outcome === 'error' ? 'error' : 'text.secondary'}
+        >
+          {note}
         </Typography>
       ))}
     </Stack>
@@ -62,16 +78,23 @@ function Outcome({ row }: { row: FixtureImportRow }) {
 }
 
 /**
- * The dry-run preview: counts, then one table row per CSV row with its outcome (New, or Error with
- * every reason). Row numbers count data rows (the header is not one).
+ * The dry-run preview: counts, then one table row per CSV row with its outcome (New, Changed with
+ * what changes, Unchanged, or Error with every reason). Row numbers count data rows (the header is
+ * not one).
  */
-export function FixturePreview({ preview }: { preview: FixtureDryRun }) {
+export function FixturePreview({
+  preview,
+  counts,
+}: {
+  preview: FixtureReport;
+  counts: OutcomeCounts;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.fixtureImport.${key}`);
   return (
     <Stack sx={{ gap: 2 }}>
-      <Summary preview={preview} />
-      {preview.invalid > 0 && <Alert severity="error">{t('fixErrors')}</Alert>}
+      <Summary rows={preview.rows.length} counts={counts} />
+      {counts.error > 0 && <Alert severity="error">{t('fixErrors')}</Alert>}
       <TableContainer>
         <Table size="small" aria-label={t('previewTitle')}>
           <TableHead>
@@ -81,7 +104,7 @@ export function FixturePreview({ preview }: { preview: FixtureDryRun }) {
               <TableCell>{t('home')}</TableCell>
               <TableCell>{t('away')}</TableCell>
               <TableCell>{t('matchWeek')}</TableCell>
-              <TableCell>{t('outcome')}</TableCell>
+              <TableCell>{t('outcomeHeading')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
