@@ -34,8 +34,7 @@ export const fixtureImportMessages = {
     import: 'Import',
     nothingToImport: 'Every fixture in the file is already in this season as it is.',
     importFailed: 'Failed to import the fixtures',
-    imported:
-      'Imported %{count} fixture into %{season}. |||| Imported %{count} fixtures into %{season}.',
+    imported: 'Imported into %{season}: %{created} new, %{updated} changed.',
     viewMatches: 'View matches',
   },
 };
