@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -64,6 +65,12 @@ test('a fixture CSV with a bad row is previewed with the reason and cannot be im
   await page.getByRole('link', { name: 'Import fixtures' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import Fixtures' })).toBeVisible();
   await expect(page.getByLabel('Season')).toHaveText(week.seasonName);
+
+  // The template is the header the import reads plus one example row.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template' }).click();
+  const template = readFileSync((await (await download).path())!, 'utf8');
+  expect(template.split('\n')[0]).toBe('date,time,home,away,matchWeek');
 
   await chooseFile(page, 'week2.csv', fixtureFile(week, { bad: true }));
   const preview = page.getByRole('table', { name: 'Preview' });

@@ -95,29 +95,30 @@ export function FixturePreview({
     <Stack sx={{ gap: 2 }}>
       <Summary rows={preview.rows.length} counts={counts} />
       {counts.error > 0 && <Alert severity="error">{t('fixErrors')}</Alert>}
+      {/* Outcome second: on a phone the table scrolls sideways and the outcome stays in view. */}
       <TableContainer>
         <Table size="small" aria-label={t('previewTitle')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('row')}</TableCell>
+              <TableCell>{t('outcomeHeading')}</TableCell>
               <TableCell>{t('kickOff')}</TableCell>
               <TableCell>{t('home')}</TableCell>
               <TableCell>{t('away')}</TableCell>
               <TableCell>{t('matchWeek')}</TableCell>
-              <TableCell>{t('outcomeHeading')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {preview.rows.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{row.line - 1}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>
+                  <Outcome row={row} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{kickOff(row)}</TableCell>
                 <TableCell>{row.homeTeam?.name ?? row.home}</TableCell>
                 <TableCell>{row.awayTeam?.name ?? row.away}</TableCell>
                 <TableCell>{row.matchWeek}</TableCell>
-                <TableCell>
-                  <Outcome row={row} />
-                </TableCell>
               </TableRow>
             ))}
           </TableBody>
