@@ -19,6 +19,11 @@ import {
 } from './pages/match-distribution/dataProvider';
 import { teamFansMethods, type TeamFansMethods } from './pages/favourite-teams/dataProvider';
 import { newsletterMethods, type NewsletterMethods } from './pages/newsletter/dataProvider';
+import {
+  fixtureImportMethods,
+  type FixtureImportMethods,
+} from './pages/fixture-import/dataProvider';
+import { shiftMethods, type ShiftMethods } from './resources/matches/shift/dataProvider';
 
 const overrides: ResourceOverrides = {
   teams: teamOverrides(simpleRestProvider(API_URL, httpClient), httpClient, API_URL),
@@ -38,7 +43,9 @@ export type AdminDataProvider = DataProvider & {
   MatchMethods &
   DistributionMethods &
   TeamFansMethods &
-  NewsletterMethods;
+  NewsletterMethods &
+  FixtureImportMethods &
+  ShiftMethods;
 
 /** ra-data-simple-rest over /api/admin, plus the overrides and the custom calls above. */
 export const dataProvider: AdminDataProvider = {
@@ -53,4 +60,6 @@ export const dataProvider: AdminDataProvider = {
   ...distributionMethods,
   ...teamFansMethods,
   ...newsletterMethods,
+  ...fixtureImportMethods,
+  ...shiftMethods,
 };

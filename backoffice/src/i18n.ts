@@ -12,6 +12,8 @@ import { matchGroupMessages } from './resources/matchgroups/messages';
 import { distributionMessages } from './pages/match-distribution/messages';
 import { teamFansMessages } from './pages/favourite-teams/messages';
 import { newsletterMessages } from './pages/newsletter/messages';
+import { fixtureImportMessages } from './pages/fixture-import/messages';
+import { shiftMessages } from './resources/matches/shift/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -86,7 +88,10 @@ export const messages: TranslationMessages = {
       matchDistribution: 'Match distribution',
       favouriteTeams: 'Favourite teams',
       newsletter: 'Newsletter',
+      fixtureImport: 'Import fixtures',
     },
+    ...fixtureImportMessages,
+    ...shiftMessages,
   },
 };
 

@@ -153,3 +153,9 @@ export function expectedMatchesPerWeek(seasonName: string): number {
 
 /** A live newsletter send or resume answers when every recipient was tried: the client waits 5 minutes. */
 export const NEWSLETTER_SEND_TIMEOUT_MS = 300_000;
+/**
+ * A fixture import row's outcome: a fixture new to the season, one already there whose kick-off or
+ * match week changes, one already there as it is, or a row with problems.
+ */
+export const FIXTURE_OUTCOMES = ['new', 'changed', 'unchanged', 'error'] as const;
+export type FixtureOutcome = (typeof FIXTURE_OUTCOMES)[number];

@@ -119,3 +119,5 @@ export type {
 } from './schemas/responses/users';
 export type { LatePredictionInput } from './schemas/late-predictions';
 export type { LatePredictionResult } from './schemas/responses/late-predictions';
+export type { FixtureOutcome } from './constants';
+export type { FixturesImported } from './schemas/responses/admin-matches';

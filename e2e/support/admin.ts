@@ -181,6 +181,7 @@ export const adminRoutes: AdminRoute[] = [
       '/admin/newsletter'
     ),
   },
+  { name: 'fixture-import', path: '/admin/fixture-import' },
 ];
 
 /** A news post made through the admin API (a draft published now unless `fields` say otherwise). */

@@ -14,6 +14,9 @@ const NewsletterPage = lazy(() =>
 const TrophyAwardsPage = lazy(() =>
   import('./TrophyAwardsPage').then((m) => ({ default: m.TrophyAwardsPage })),
 );
+const FixtureImportPage = lazy(() =>
+  import('./fixture-import/FixtureImportPage').then((m) => ({ default: m.FixtureImportPage })),
+);
 
 /**
  * Custom back-office screens (match distribution, favourite teams, newsletter, trophy awards...),
@@ -26,4 +29,5 @@ export const customPages: CustomPage[] = [
   { path: 'match-distribution', element: <MatchDistributionPage /> },
   { path: 'favourite-teams', element: <FavouriteTeamsPage /> },
   { path: 'newsletter', element: <NewsletterPage /> },
+  { path: 'fixture-import', element: <FixtureImportPage /> },
 ];

@@ -99,7 +99,7 @@ matchesAdminRouter.delete('/matches/:id', requireAdmin, async (ctx) => {
 
 /**
  * POST /admin/seasons/{seasonId}/fixtures/import {csv, confirm?}. Dry run → {rows, valid, invalid};
- * confirm without problems → 201 {created}; confirm with problems → 400 {message, code, rows, valid, invalid}.
+ * confirm without problems → 201 {created, updated}; confirm with problems → 400 {message, code, rows, valid, invalid}.
  */
 matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, async (ctx) => {
   const seasonId = parseId(ctx.params.seasonId, 'seasonId');
@@ -116,7 +116,7 @@ matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, asyn
     };
   } else if (input.confirm) {
     ctx.status = 201;
-    ctx.body = { created: outcome.created };
+    ctx.body = { created: outcome.created, updated: outcome.updated };
   } else {
     ctx.body = { rows: outcome.rows, valid: outcome.valid, invalid: outcome.invalid };
   }

@@ -55,6 +55,8 @@ describe('fixture import dry run', () => {
           homeTeam: { id: team.ARS.id, name: 'Arsenal' },
           awayTeam: { id: team.CHE.id, name: 'Chelsea' },
           matchDate: '2030-08-16T15:00:00.000Z',
+          outcome: 'new',
+          changes: [],
           problems: [],
         },
         {
@@ -67,6 +69,8 @@ describe('fixture import dry run', () => {
           homeTeam: { id: team.EVE.id, name: 'Everton' },
           awayTeam: { id: team.FUL.id, name: 'Fulham' },
           matchDate: '2030-08-16T17:30:00.000Z',
+          outcome: 'new',
+          changes: [],
           problems: [],
         },
       ],
@@ -112,7 +116,46 @@ describe('fixture import dry run', () => {
     ]);
   });
 
-  it('reports fixtures already in the season or twice in the file', async () => {
+  it('marks fixtures already in the season changed (kick-off, week) or unchanged, and refuses one twice in the file', async () => {
+    const season = await createSeason(app.knex);
+    const week1 = await createMatchGroup(app.knex, season.id, { matchWeek: 1 });
+    const at = new Date('2030-08-16T15:00:00Z');
+    for (const [home, away] of [
+      ['ARS', 'CHE'],
+      ['EVE', 'FUL'],
+    ])
+      await createMatch(app.knex, {
+        seasonId: season.id,
+        matchGroupId: week1.id,
+        homeTeamId: team[home].id,
+        awayTeamId: team[away].id,
+        matchDate: at,
+      });
+    const res = await importCsv(
+      season.id,
+      [
+        '2030-08-16,15:00,ARS,CHE,1',
+        '2030-08-17,12:30,EVE,FUL,2',
+        '2030-08-16,15:00,BRE,BUR,1',
+        '2030-09-16,15:00,BRE,BUR,3',
+      ].join('\n'),
+    );
+    expect(
+      res.body.rows.map((r: { outcome: string; changes: string[]; problems: string[] }) => [
+        r.outcome,
+        r.changes,
+        r.problems,
+      ]),
+    ).toEqual([
+      ['unchanged', [], []],
+      ['changed', ['Kick-off 2030-08-16 15:00 → 2030-08-17 12:30 UTC', 'Match week 1 → 2'], []],
+      ['new', [], []],
+      ['error', [], ['Duplicate fixture: same as line 3']],
+    ]);
+    expect(res.body).toMatchObject({ valid: 3, invalid: 1 });
+  });
+
+  it('refuses to change a fixture that is no longer scheduled', async () => {
     const season = await createSeason(app.knex);
     await createMatch(app.knex, {
       seasonId: season.id,
@@ -120,16 +163,17 @@ describe('fixture import dry run', () => {
       awayTeamId: team.CHE.id,
       matchGroupId: null,
       matchWeek: 9,
+      status: 'finished',
+      homeGoals: 1,
+      awayGoals: 0,
     });
-    const res = await importCsv(
-      season.id,
-      '2030-08-16,15:00,ARS,CHE,1\n2030-08-16,15:00,EVE,FUL,1\n2030-09-16,15:00,EVE,FUL,2',
-    );
-    expect(res.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual([
-      ['Duplicate fixture: Arsenal v Chelsea is already in this season'],
-      [],
-      ['Duplicate fixture: same as line 2'],
-    ]);
+    const res = await importCsv(season.id, '2030-08-16,15:00,ARS,CHE,9');
+    expect(res.body.rows[0]).toMatchObject({
+      outcome: 'error',
+      problems: [
+        'Arsenal v Chelsea is already in this season with status finished; only a scheduled match can change',
+      ],
+    });
   });
 
   it('reports a team playing twice in one match week, in the file or against existing matches', async () => {
@@ -183,7 +227,7 @@ describe('fixture import confirmed', () => {
       true,
     );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ created: 2 });
+    expect(res.body).toEqual({ created: 2, updated: 0 });
     const matches = await app.knex('matches').where({ seasonId: season.id }).orderBy('matchDate');
     expect(
       matches.map((m) => [
@@ -223,6 +267,66 @@ describe('fixture import confirmed', () => {
     expect(audit.after).toMatchObject({
       seasonId: season.id,
       created: 2,
+      groupsCreated: [week2.id],
+    });
+  });
+
+  it('moves changed fixtures (predictions close keeps its distance, a new week its group), leaves unchanged ones; audited', async () => {
+    const season = await createSeason(app.knex);
+    const week1 = await createMatchGroup(app.knex, season.id, { matchWeek: 1 });
+    const at = new Date('2030-08-16T15:00:00Z');
+    const fixtures = [];
+    for (const [home, away] of [
+      ['ARS', 'CHE'],
+      ['EVE', 'FUL'],
+    ])
+      fixtures.push(
+        await createMatch(app.knex, {
+          seasonId: season.id,
+          matchGroupId: week1.id,
+          homeTeamId: team[home].id,
+          awayTeamId: team[away].id,
+          matchDate: at,
+          predictionsClose: new Date(at.getTime() - 3_600_000),
+        }),
+      );
+    const res = await importCsv(
+      season.id,
+      '2030-08-23,17:30,ARS,CHE,2\n2030-08-16,15:00,EVE,FUL,1\n2030-08-23,15:00,BRE,BUR,2',
+      true,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ created: 1, updated: 1 });
+    const after = await app
+      .knex('matches')
+      .whereIn(
+        'id',
+        fixtures.map((f) => f.id),
+      )
+      .orderBy('id');
+    expect(new Date(after[0].matchDate).toISOString()).toBe('2030-08-23T17:30:00.000Z');
+    expect(new Date(after[0].predictionsClose).toISOString()).toBe('2030-08-23T16:30:00.000Z');
+    expect(after[0].matchWeek).toBe(2);
+    const week2 = await app.knex('match_groups').where({ id: after[0].matchGroupId }).first();
+    expect(week2).toMatchObject({ seasonId: season.id, matchWeek: 2 });
+    expect(after[1]).toMatchObject({ matchGroupId: week1.id });
+    expect(new Date(after[1].predictionsClose).toISOString()).toBe('2030-08-16T14:00:00.000Z');
+    const created = await app
+      .knex('matches')
+      .where({ seasonId: season.id, homeTeamId: team.BRE.id });
+    expect(created).toHaveLength(1);
+    expect(created[0].matchGroupId).toBe(week2.id);
+    const audit = await app
+      .knex('audit_events')
+      .where({ action: 'import_fixtures' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(audit.after).toMatchObject({
+      seasonId: season.id,
+      created: 1,
+      matchIds: [created[0].id],
+      updated: 1,
+      updatedMatchIds: [fixtures[0].id],
       groupsCreated: [week2.id],
     });
   });

@@ -29,6 +29,8 @@ import { STATUS_CHOICES } from './MatchInputs';
 import { SetResultButton } from './SetResultDialog';
 import { useHighlight } from './useHighlight';
 import { ExportAllButton } from '../../lib/ExportAllButton';
+import { ImportFixturesButton } from './ImportFixturesButton';
+import { ShiftKickOffButton } from './shift/ShiftKickOffButton';
 
 // The closed filter shows its empty choice's text ('All seasons'), not a blank box.
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
@@ -62,6 +64,7 @@ function ListActions() {
         title={seasonId ? undefined : translate('resources.matches.addNeedsSeason')}
       />
       <ExportAllButton />
+      <ImportFixturesButton />
     </TopToolbar>
   );
 }
@@ -84,7 +87,12 @@ function MatchesEmpty() {
 }
 
 function BulkActions() {
-  return <BulkDelete failed="resources.matches.deleteFailed" />;
+  return (
+    <>
+      <ShiftKickOffButton />
+      <BulkDelete failed="resources.matches.deleteFailed" />
+    </>
+  );
 }
 
 // A warning tint and outline: readable under the light and the dark theme's text colours.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_STATUSES } from '../../constants';
+import { FIXTURE_OUTCOMES, MATCH_STATUSES } from '../../constants';
 import { count, dateTime, id, namedRef } from './common';
 
 const teamRef = z.strictObject({ id, name: z.string(), logoUrl: z.string().nullable() });
@@ -51,6 +51,9 @@ export const fixtureRowSchema = z.strictObject({
   homeTeam: namedRef.nullable(),
   awayTeam: namedRef.nullable(),
   matchDate: dateTime.nullable(),
+  outcome: z.enum(FIXTURE_OUTCOMES),
+  /** What a 'changed' row changes, e.g. "Kick-off 2030-08-16 15:00 → 2030-08-17 15:00 UTC". */
+  changes: z.array(z.string()),
   problems: z.array(z.string()),
 });
 
@@ -61,8 +64,9 @@ export const fixtureReportSchema = z.strictObject({
   invalid: count,
 });
 export type FixtureReport = z.infer<typeof fixtureReportSchema>;
-/** The same import confirmed without problems: 201. */
-export const fixturesCreatedSchema = z.strictObject({ created: count });
+/** The same import confirmed without problems: 201, the new fixtures created and the changed ones updated. */
+export const fixturesCreatedSchema = z.strictObject({ created: count, updated: count });
+export type FixturesImported = z.infer<typeof fixturesCreatedSchema>;
 
 /** GET /admin/match-distribution: one card per active season. */
 const listedMatch = adminMatchSchema.extend({ problem: z.string().nullable() });
