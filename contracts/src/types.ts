@@ -110,3 +110,5 @@ export type {
   PublicUser,
   UserSearchResult,
 } from './schemas/responses/users';
+export type { BulkResultRow, BulkRowStatus } from './schemas/admin-matches';
+export type { ResultsSaved } from './schemas/responses/admin-matches';
