@@ -18,4 +18,5 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'matchDistribution', path: 'match-distribution', kind: 'page' },
   { key: 'favouriteTeams', path: 'favourite-teams', kind: 'page' },
   { key: 'newsletter', path: 'newsletter', kind: 'page' },
+  { key: 'resultsEntry', path: 'results-entry', kind: 'page' },
 ];

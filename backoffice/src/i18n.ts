@@ -11,6 +11,7 @@ import { matchMessages } from './resources/matches/messages';
 import { matchGroupMessages } from './resources/matchgroups/messages';
 import { distributionMessages } from './pages/match-distribution/messages';
 import { teamFansMessages } from './pages/favourite-teams/messages';
+import { resultsEntryMessages } from './pages/results-entry/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -84,7 +85,9 @@ export const messages: TranslationMessages = {
       matchDistribution: 'Match distribution',
       favouriteTeams: 'Favourite teams',
       newsletter: 'Newsletter',
+      resultsEntry: 'Results entry',
     },
+    ...resultsEntryMessages,
   },
 };
 

@@ -11,6 +11,9 @@ const FavouriteTeamsPage = lazy(() =>
 const TrophyAwardsPage = lazy(() =>
   import('./TrophyAwardsPage').then((m) => ({ default: m.TrophyAwardsPage })),
 );
+const ResultsEntryPage = lazy(() =>
+  import('./results-entry/ResultsEntryPage').then((m) => ({ default: m.ResultsEntryPage })),
+);
 
 /**
  * Custom back-office screens (match distribution, favourite teams, newsletter, trophy awards...),
@@ -22,4 +25,5 @@ export const customPages: CustomPage[] = [
   { path: 'trophy-awards', element: <TrophyAwardsPage /> },
   { path: 'match-distribution', element: <MatchDistributionPage /> },
   { path: 'favourite-teams', element: <FavouriteTeamsPage /> },
+  { path: 'results-entry', element: <ResultsEntryPage /> },
 ];

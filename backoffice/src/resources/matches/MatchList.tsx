@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import GridOnIcon from '@mui/icons-material/GridOn';
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, Typography, alpha, type SxProps, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
@@ -62,6 +63,9 @@ function ListActions() {
         title={seasonId ? undefined : translate('resources.matches.addNeedsSeason')}
       />
       <ExportAllButton />
+      <Button label="resources.matches.enterResults" to="/results-entry">
+        <GridOnIcon />
+      </Button>
     </TopToolbar>
   );
 }
