@@ -54,8 +54,7 @@ export const updateMatchSchema = z
   });
 export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
 
-/** One goal count of a result: a whole number from 0 (the back office's grid checks its cells with it). */
-export const goals = z
+const goals = z
   .number({
     error: (i) =>
       i.input === undefined || i.input === null

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
-import { goals } from '@predictor/contracts/schemas';
+import { goalsProblem } from '../../resources/matches/matchRules';
 import type {
   AdminMatch,
   AdminMatchGroup,
@@ -30,10 +30,10 @@ export const toRow = (match: AdminMatch): ResultRow => ({
   awayGoals: match.awayGoals,
 });
 
-/** A goal cell's problem as typed (empty is allowed until saving), with the API's own rule and message. */
+/** A goal cell's problem as typed (empty is allowed until saving), by the Set Result rule. */
 export function goalsError(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  return goals.safeParse(value).success ? null : ADMIN_MESSAGES.goalsInvalid;
+  return (typeof value === 'number' ? goalsProblem(value) : ADMIN_MESSAGES.goalsInvalid) ?? null;
 }
 
 export const isChanged = (row: ResultRow) =>
