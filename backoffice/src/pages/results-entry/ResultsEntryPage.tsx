@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import type { ResultsSaved } from '@predictor/contracts/types';
 import { failureMessage } from '../../lib/errors';
@@ -21,14 +22,18 @@ import { SaveSummary } from './SaveSummary';
 import { WeekResults } from './WeekResults';
 
 /**
- * /results-entry: pick a season and a match week (by default the week with matches kicked off and
+ * /results-entry[?season={id}]: pick a season and a match week (by default the week with matches kicked off and
  * no result, else the current one) and type that week's results into a grid, saved in one call.
  */
 export function ResultsEntryPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { seasons, isPending: seasonsPending } = useOrderedSeasons();
-  const [chosenSeason, setChosenSeason] = useState<number | null>(null);
+  const [search] = useSearchParams();
+  // ?season={id} (from Manage Matches' filter) opens that season; otherwise the first in order.
+  const [chosenSeason, setChosenSeason] = useState<number | null>(
+    () => Number(search.get('season')) || null,
+  );
   const [chosenWeek, setChosenWeek] = useState<number | null>(null);
   const [saved, setSaved] = useState<ResultsSaved | null>(null);
   const seasonId = chosenSeason ?? seasons[0]?.id ?? null;

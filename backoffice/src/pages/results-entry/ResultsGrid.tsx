@@ -27,7 +27,11 @@ type Props = {
 /** The score cells, in the order Tab visits them (then the next row's first). */
 const SCORE_FIELDS = ['homeGoals', 'awayGoals'] as const;
 
-/** A goal cell while typed: the API's rule marks it, and says why in a tooltip. */
+/**
+ * A goal cell while typed: the Set Result rule marks it and says why in a tooltip; processRowUpdate
+ * refuses to commit it. (Not preProcessEditCellProps: its asynchronous check makes the grid drop
+ * commits when Tab follows a digit at typing speed, as the keyboard journey showed.)
+ */
 function GoalsEditCell(params: GridRenderEditCellParams<ResultRow>) {
   const message = goalsError(params.value);
   return (
@@ -48,7 +52,6 @@ function goalsColumn(
     editable: true,
     sortable: false,
     width: 110,
-    preProcessEditCellProps: ({ props }) => ({ ...props, error: goalsError(props.value) !== null }),
     renderEditCell: (params) => <GoalsEditCell {...params} />,
   };
 }
@@ -157,7 +160,7 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
     event.preventDefault();
     event.defaultMuiPrevented = true;
     if (params.cellMode === GridCellModes.Edit) {
-      if (api.state.editRows[params.id]?.[params.field]?.error) return;
+      if (goalsError(api.state.editRows[params.id]?.[params.field]?.value)) return;
       api.stopCellEditMode({ id: params.id, field: params.field });
     }
     const rowIndex = Math.floor(flat / SCORE_FIELDS.length);
@@ -173,10 +176,14 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
       columns={columns}
       editMode="cell"
       processRowUpdate={(next: ResultRow, previous: ResultRow) => {
+        const problem = goalsError(next.homeGoals) ?? goalsError(next.awayGoals);
+        // Refused: the grid keeps the cell in edit mode, its tooltip saying why.
+        if (problem) throw new Error(problem);
         const row = applyEdit(next, previous);
         onRowChange(row);
         return row;
       }}
+      onProcessRowUpdateError={() => undefined}
       onCellKeyDown={onCellKeyDown}
       getRowClassName={({ row }) =>
         problems.has(row.id) ? 'row-problem' : isChanged(row) ? 'row-changed' : ''

@@ -63,7 +63,10 @@ function ListActions() {
         title={seasonId ? undefined : translate('resources.matches.addNeedsSeason')}
       />
       <ExportAllButton />
-      <Button label="resources.matches.enterResults" to="/results-entry">
+      <Button
+        label="resources.matches.enterResults"
+        to={seasonId ? `/results-entry?season=${seasonId}` : '/results-entry'}
+      >
         <GridOnIcon />
       </Button>
     </TopToolbar>
