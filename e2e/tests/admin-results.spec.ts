@@ -7,7 +7,7 @@ import {
   type AdminSession,
 } from '../support/admin';
 import { closeMatch, createGameWeek, type GameWeek } from '../support/game';
-import { prepareVisit, themes } from '../support/playerRoutes';
+import { prepareVisit } from '../support/playerRoutes';
 import { registerPlayer } from '../support/users';
 
 let session: AdminSession;
@@ -124,13 +124,11 @@ test('a staff member types a whole week of results by keyboard, saves once, and 
   await expect(gridRow(page, first.home).getByText('Changed')).toHaveCount(0);
   const saved = await savedMatches(request, week);
   expect(saved.map((m) => [m.status, m.homeGoals])).toEqual(scores.map(([h]) => ['finished', h]));
-  for (const theme of themes) {
-    if (theme === 'dark') {
-      await prepareAdminVisit(page, session, 'dark');
-      await openWeek(page, week);
-    }
-    await screenshot(page, `admin-results-entry-1280-${theme}.png`);
-  }
+  // The page as saved (summary, scored counts), then reopened in the dark theme, at 1280 and 390 px.
+  await screenshot(page, 'admin-results-entry-1280-light.png');
+  await prepareAdminVisit(page, session, 'dark');
+  await openWeek(page, week);
+  await screenshot(page, 'admin-results-entry-1280-dark.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'admin-results-entry-390-dark.png');
 

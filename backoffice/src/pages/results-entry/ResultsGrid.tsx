@@ -51,7 +51,7 @@ function goalsColumn(
     type: 'number',
     editable: true,
     sortable: false,
-    width: 110,
+    width: 90,
     renderEditCell: (params) => <GoalsEditCell {...params} />,
   };
 }
@@ -76,14 +76,14 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
       field: 'match',
       headerName: translate('app.results.match'),
       flex: 1,
-      minWidth: 200,
+      minWidth: 170,
       sortable: false,
       valueGetter: (_value, row) => `${row.home} v ${row.away}`,
     },
     {
       field: 'matchDate',
       headerName: translate('app.results.kickOff'),
-      width: 150,
+      width: 130,
       sortable: false,
       valueFormatter: (value: string) => `${formatUtcDate(value)} ${formatUtcTime(value)}`,
     },
@@ -95,7 +95,7 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
       type: 'singleSelect',
       editable: true,
       sortable: false,
-      width: 140,
+      width: 120,
       valueOptions: ({ row }) =>
         statusOptions(row?.saved.status ?? 'scheduled').map((value) => ({
           value,
@@ -105,7 +105,7 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
     {
       field: 'state',
       headerName: translate('app.results.state'),
-      minWidth: 220,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       renderCell: ({ row }) => (
@@ -129,7 +129,7 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
     {
       field: 'scored',
       headerName: translate('app.results.scored'),
-      minWidth: 210,
+      minWidth: 170,
       sortable: false,
       renderCell: ({ row }) => {
         const outcome = outcomes.get(row.id);

@@ -64,7 +64,8 @@ export function WeekResults({ weekName, matches, outcomes, onSaved }: Props) {
           {failure}
         </Alert>
       )}
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+      {/* Inline-size containment: the grid takes the page's width and scrolls inside it, never widening the layout. */}
+      <Box sx={{ width: '100%', contain: 'inline-size' }}>
         <ResultsGrid
           label={translate('app.results.grid', { week: weekName })}
           rows={rows}
