@@ -174,6 +174,11 @@ export const adminRoutes: AdminRoute[] = [
     path: async (request) =>
       `/admin/matches?highlight=${(await createGameWeek(request)).matches[1].id}`,
   },
+  {
+    name: 'results-entry',
+    path: async (request) =>
+      `/admin/results-entry?season=${(await createGameWeek(request)).seasonId}`,
+  },
 ];
 
 /** A news post made through the admin API (a draft published now unless `fields` say otherwise). */

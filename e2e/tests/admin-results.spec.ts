@@ -125,12 +125,12 @@ test('a staff member types a whole week of results by keyboard, saves once, and 
   const saved = await savedMatches(request, week);
   expect(saved.map((m) => [m.status, m.homeGoals])).toEqual(scores.map(([h]) => ['finished', h]));
   // The page as saved (summary, scored counts), then reopened in the dark theme, at 1280 and 390 px.
-  await screenshot(page, 'admin-results-entry-1280-light.png');
+  await screenshot(page, 'admin-results-saved-1280-light.png');
   await prepareAdminVisit(page, session, 'dark');
   await openWeek(page, week);
-  await screenshot(page, 'admin-results-entry-1280-dark.png');
+  await screenshot(page, 'admin-results-week-1280-dark.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'admin-results-entry-390-dark.png');
+  await screenshot(page, 'admin-results-week-390-dark.png');
 
   const login = await request.post('/api/auth/login', {
     data: { email: player.email, password: player.password },
@@ -195,7 +195,7 @@ test('a refused row keeps the whole week unsaved and says why; cells refuse bad 
     [first.id, 'in_progress', null],
     [third.id, 'in_progress', null],
   ]);
-  await screenshot(page, 'admin-results-entry-refused-1280-light.png');
+  await screenshot(page, 'admin-results-refused-1280-light.png');
 
   // Discard gives the saved week back.
   await page.getByRole('button', { name: 'Discard changes' }).click();
