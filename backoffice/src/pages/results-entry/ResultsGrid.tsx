@@ -51,7 +51,7 @@ function goalsColumn(
     type: 'number',
     editable: true,
     sortable: false,
-    width: 90,
+    width: 105,
     renderEditCell: (params) => <GoalsEditCell {...params} />,
   };
 }
@@ -109,7 +109,7 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
       flex: 1,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {isChanged(row) && (
             <Chip
               size="small"
@@ -135,7 +135,7 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
         const outcome = outcomes.get(row.id);
         if (!outcome) return null;
         return (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">{translate('app.results.scoredCell', outcome)}</Typography>
             {outcome.correction && (
               <Chip size="small" color="info" label={translate('app.results.correction')} />
