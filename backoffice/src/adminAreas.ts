@@ -19,4 +19,5 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'favouriteTeams', path: 'favourite-teams', kind: 'page' },
   { key: 'newsletter', path: 'newsletter', kind: 'page' },
   { key: 'fixtureImport', path: 'fixture-import', kind: 'page' },
+  { key: 'resultsEntry', path: 'results-entry', kind: 'page' },
 ];

@@ -14,6 +14,7 @@ import { teamFansMessages } from './pages/favourite-teams/messages';
 import { newsletterMessages } from './pages/newsletter/messages';
 import { fixtureImportMessages } from './pages/fixture-import/messages';
 import { shiftMessages } from './resources/matches/shift/messages';
+import { resultsEntryMessages } from './pages/results-entry/messages';
 
 /** Every back-office label: react-admin's English messages plus the resources' and screens' own. */
 export const messages: TranslationMessages = {
@@ -89,9 +90,11 @@ export const messages: TranslationMessages = {
       favouriteTeams: 'Favourite teams',
       newsletter: 'Newsletter',
       fixtureImport: 'Import fixtures',
+      resultsEntry: 'Results entry',
     },
     ...fixtureImportMessages,
     ...shiftMessages,
+    ...resultsEntryMessages,
   },
 };
 

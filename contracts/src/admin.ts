@@ -82,6 +82,8 @@ export const ADMIN_MESSAGES = {
   matchNotFound: 'Match not found',
   duplicateMatchId: 'This match appears more than once',
   bulkInvalid: 'Some results are invalid; nothing was saved',
+  rowStatusInvalid: 'Status must be finished, postponed or cancelled',
+  noGoalsUnlessFinished: 'A postponed or cancelled match takes no score',
   matchIdsRequired: 'Select at least one match',
   minutesInvalid: 'Minutes must be a whole number',
   csvRequired: 'CSV text is required',

@@ -121,3 +121,5 @@ export type { LatePredictionInput } from './schemas/late-predictions';
 export type { LatePredictionResult } from './schemas/responses/late-predictions';
 export type { FixtureOutcome } from './constants';
 export type { FixturesImported } from './schemas/responses/admin-matches';
+export type { BulkResultRow, BulkRowStatus } from './schemas/admin-matches';
+export type { ResultsSaved } from './schemas/responses/admin-matches';

@@ -182,6 +182,11 @@ export const adminRoutes: AdminRoute[] = [
     ),
   },
   { name: 'fixture-import', path: '/admin/fixture-import' },
+  {
+    name: 'results-entry',
+    path: async (request) =>
+      `/admin/results-entry?season=${(await createGameWeek(request)).seasonId}`,
+  },
 ];
 
 /** A news post made through the admin API (a draft published now unless `fields` say otherwise). */

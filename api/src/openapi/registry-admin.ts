@@ -24,6 +24,7 @@ import {
   matchGroupSchema,
   matchResultSchema,
   matchesUpdatedSchema,
+  resultsSavedSchema,
   seasonSchema,
   shiftMatchesSchema,
   teamFansSchema,
@@ -187,11 +188,12 @@ export const adminRoutes: RouteContract[] = [
     ...admin,
     responses: one(adminMatchSchema),
   }),
-  route('POST', '/admin/matches/results', 'Set many results at once (all or nothing)', {
-    ...admin,
-    body: bulkResultsSchema,
-    responses: one(matchesUpdatedSchema),
-  }),
+  route(
+    'POST',
+    '/admin/matches/results',
+    'Set many results, postponements and cancellations at once (all or nothing)',
+    { ...admin, body: bulkResultsSchema, responses: one(resultsSavedSchema) },
+  ),
   route('POST', '/admin/matches/shift', 'Move kick-off and close of matches by minutes', {
     ...admin,
     body: shiftMatchesSchema,

@@ -17,6 +17,9 @@ const TrophyAwardsPage = lazy(() =>
 const FixtureImportPage = lazy(() =>
   import('./fixture-import/FixtureImportPage').then((m) => ({ default: m.FixtureImportPage })),
 );
+const ResultsEntryPage = lazy(() =>
+  import('./results-entry/ResultsEntryPage').then((m) => ({ default: m.ResultsEntryPage })),
+);
 
 /**
  * Custom back-office screens (match distribution, favourite teams, newsletter, trophy awards...),
@@ -30,4 +33,5 @@ export const customPages: CustomPage[] = [
   { path: 'favourite-teams', element: <FavouriteTeamsPage /> },
   { path: 'newsletter', element: <NewsletterPage /> },
   { path: 'fixture-import', element: <FixtureImportPage /> },
+  { path: 'results-entry', element: <ResultsEntryPage /> },
 ];

@@ -69,12 +69,36 @@ const goals = z
 export const matchResultSchema = z.object({ homeGoals: goals, awayGoals: goals });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
-/** One row of POST /admin/matches/results (each row is checked on its own so errors can name it). */
-export const bulkResultRowSchema = z.object({
-  matchId: requiredId(ADMIN_MESSAGES.matchNotFound),
-  homeGoals: goals,
-  awayGoals: goals,
-});
+/** What a row of POST /admin/matches/results may set: a result (finished) or a postponement or cancellation. */
+export const BULK_ROW_STATUSES = ['finished', 'postponed', 'cancelled'] as const;
+export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
+
+/**
+ * One row of POST /admin/matches/results (each row is checked on its own so errors can name it):
+ * status defaults to finished, which needs both goal counts; postponed and cancelled take none.
+ */
+export const bulkResultRowSchema = z
+  .object({
+    matchId: requiredId(ADMIN_MESSAGES.matchNotFound),
+    status: z
+      .enum(BULK_ROW_STATUSES, { error: ADMIN_MESSAGES.rowStatusInvalid })
+      .default('finished'),
+    homeGoals: goals.nullish(),
+    awayGoals: goals.nullish(),
+  })
+  .superRefine((row, ctx) => {
+    const finished = row.status === 'finished';
+    for (const key of ['homeGoals', 'awayGoals'] as const) {
+      const given = row[key] !== undefined && row[key] !== null;
+      if (finished !== given)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: finished ? ADMIN_MESSAGES.goalsRequired : ADMIN_MESSAGES.noGoalsUnlessFinished,
+        });
+    }
+  });
+export type BulkResultRow = z.input<typeof bulkResultRowSchema>;
 export const bulkResultsSchema = z.object({
   results: z
     .array(z.unknown(), { error: 'results must be a list' })

@@ -11,7 +11,8 @@ import { currentUser, requireAdmin } from '../../lib/auth';
 import { parseListParams, sendAll, sendPage } from '../../lib/simple-rest';
 import { parse, parseId } from '../../lib/validate';
 import * as matches from './admin-service';
-import { saveResults, shiftMatches } from './bulk-service';
+import { shiftMatches } from './bulk-service';
+import { saveResults } from './results-service';
 import { importFixtures } from './import-service';
 import { enterLatePrediction } from '../predictions/late-service';
 
@@ -42,7 +43,11 @@ matchesAdminRouter.get('/matches', requireAdmin, async (ctx) => {
   sendAll(ctx, 'matches', await matches.listAll(ctx.deps, filter));
 });
 
-/** POST /admin/matches/results {results:[{matchId, homeGoals, awayGoals}]} → {updated, matches}; any bad row: 400 {message, code, rows} and nothing saved */
+/**
+ * POST /admin/matches/results {results:[{matchId, status?, homeGoals?, awayGoals?}]} → {updated, matches,
+ * outcomes:[{matchId, status, scored, withPoints, correction}]}; status finished (default, needs both goals),
+ * postponed or cancelled (no goals). Any bad row: 400 {message, code, rows} and nothing saved.
+ */
 matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
   const { results } = parse(bulkResultsSchema, ctx.request.body);
   const outcome = await saveResults(ctx.deps, currentUser(ctx).id, results);
@@ -51,7 +56,7 @@ matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
     ctx.body = { message: outcome.message, code: 'VALIDATION', rows: outcome.rows };
     return;
   }
-  ctx.body = { updated: outcome.updated, matches: outcome.matches };
+  ctx.body = { updated: outcome.updated, matches: outcome.matches, outcomes: outcome.outcomes };
 });
 
 /** POST /admin/matches/shift {matchIds, minutes} → {updated, matches}; 404 when a match is unknown */

@@ -212,13 +212,17 @@ export async function update(deps: AppDeps, actorId: number, id: number, body: u
   });
 }
 
-/** Sets (or corrects) a result inside a transaction that already locked the match: finished, scored, audited. */
+/**
+ * Sets (or corrects) a result inside a transaction that already locked the match: finished, scored,
+ * audited (`mark` adds to the audit's after, e.g. {correction: true}).
+ */
 export async function applyResult(
   trx: Knex.Transaction,
   deps: AppDeps,
   actorId: number,
   id: number,
   result: MatchResultInput,
+  mark: Record<string, unknown> = {},
 ) {
   const before = await load(trx, id);
   await Match.query(trx).findById(id).patch({
@@ -236,7 +240,12 @@ export async function applyResult(
     resource: 'matches',
     resourceId: id,
     before: { status: before.status, homeGoals: before.homeGoals, awayGoals: before.awayGoals },
-    after: { status: after.status, homeGoals: after.homeGoals, awayGoals: after.awayGoals },
+    after: {
+      status: after.status,
+      homeGoals: after.homeGoals,
+      awayGoals: after.awayGoals,
+      ...mark,
+    },
   });
   return after;
 }

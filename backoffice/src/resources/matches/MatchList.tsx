@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import GridOnIcon from '@mui/icons-material/GridOn';
 import TodayIcon from '@mui/icons-material/Today';
-import { Box, Typography, alpha, type SxProps, type Theme } from '@mui/material';
-import { useLocation } from 'react-router-dom';
+import {
+  Box,
+  Button as MuiButton,
+  Typography,
+  alpha,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
   CreateButton,
@@ -65,6 +73,14 @@ function ListActions() {
       />
       <ExportAllButton />
       <ImportFixturesButton />
+      <MuiButton
+        component={Link}
+        to={seasonId ? `/results-entry?season=${seasonId}` : '/results-entry'}
+        size="small"
+        startIcon={<GridOnIcon />}
+      >
+        {translate('resources.matches.enterResults')}
+      </MuiButton>
     </TopToolbar>
   );
 }

@@ -92,14 +92,20 @@ export function matchEditErrors(
   return errors;
 }
 
+/** One goal count's problem: none for a whole number from 0 to the API's limit. */
+export function goalsProblem(goals: number): string | undefined {
+  return Number.isInteger(goals) && goals >= 0 && goals <= RESULT_GOALS_MAX
+    ? undefined
+    : ADMIN_MESSAGES.goalsInvalid;
+}
+
 /** Set result (§5): both goal counts required whole numbers of at least 0. */
 export function resultErrors(values: Values): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of ['homeGoals', 'awayGoals']) {
     const goals = asNumber(values[field]);
-    if (goals === undefined) errors[field] = ADMIN_MESSAGES.goalsRequired;
-    else if (!Number.isInteger(goals) || goals < 0 || goals > RESULT_GOALS_MAX)
-      errors[field] = ADMIN_MESSAGES.goalsInvalid;
+    const problem = goals === undefined ? ADMIN_MESSAGES.goalsRequired : goalsProblem(goals);
+    if (problem) errors[field] = problem;
   }
   return errors;
 }

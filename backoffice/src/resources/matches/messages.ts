@@ -55,5 +55,6 @@ export const matchMessages = {
     updateFailed: 'Failed to update match',
     resultFailed: 'Failed to update match result',
     deleteFailed: 'Failed to delete match',
+    enterResults: 'Enter results',
   },
 };

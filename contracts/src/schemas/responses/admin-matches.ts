@@ -40,6 +40,23 @@ export const matchesUpdatedSchema = z.strictObject({
 });
 export type MatchesUpdated = z.infer<typeof matchesUpdatedSchema>;
 
+/**
+ * POST /admin/matches/results: also, per saved match, how many predictions it scored, how many of
+ * them earned points, and whether it corrected an earlier result.
+ */
+export const resultsSavedSchema = matchesUpdatedSchema.extend({
+  outcomes: z.array(
+    z.strictObject({
+      matchId: id,
+      status: z.enum(MATCH_STATUSES),
+      scored: count,
+      withPoints: count,
+      correction: z.boolean(),
+    }),
+  ),
+});
+export type ResultsSaved = z.infer<typeof resultsSavedSchema>;
+
 /** One CSV line of a fixture import, with the teams it names and its problems. */
 export const fixtureRowSchema = z.strictObject({
   line: z.number().int().positive(),

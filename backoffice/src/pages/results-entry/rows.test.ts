@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminMatch } from '@predictor/contracts/types';
+import {
+  applyEdit,
+  buildPayload,
+  defaultWeek,
+  goalsError,
+  isChanged,
+  mapRowErrors,
+  statusOptions,
+  toRow,
+  type ResultRow,
+} from './rows';
+
+const NOW = Date.parse('2026-03-14T18:00:00Z');
+
+function match(id: number, fields: Partial<AdminMatch> = {}): AdminMatch {
+  const team = (teamId: number, name: string) => ({ id: teamId, name, logoUrl: null });
+  return {
+    id,
+    season: { id: 1, name: 'Championship 2025/26' },
+    matchGroup: null,
+    homeTeam: team(10, `Home ${id}`),
+    awayTeam: team(11, `Away ${id}`),
+    matchDate: '2026-03-14T15:00:00.000Z',
+    predictionsClose: '2026-03-14T14:00:00.000Z',
+    venue: null,
+    matchWeek: null,
+    status: 'scheduled',
+    homeGoals: null,
+    awayGoals: null,
+    seasonId: 1,
+    matchGroupId: 1,
+    homeTeamId: 10,
+    awayTeamId: 11,
+    createdAt: '2025-06-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+const typed = (row: ResultRow, fields: Partial<ResultRow>) => applyEdit({ ...row, ...fields }, row);
+
+describe('goalsError: a goal cell as typed', () => {
+  it('accepts an empty cell and whole numbers from 0', () => {
+    for (const value of [null, undefined, '', 0, 3, 12]) expect(goalsError(value)).toBeNull();
+  });
+  it('refuses negatives, fractions and text with the API message', () => {
+    for (const value of [-1, 1.5, '2', Number.NaN, 1000])
+      expect(goalsError(value)).toBe('Goals must be whole numbers of 0 or more');
+  });
+});
+
+describe('applyEdit and isChanged', () => {
+  const row = toRow(match(1));
+  it('a typed score makes the row finished and changed; clearing it gives the saved status back', () => {
+    const scored = typed(row, { homeGoals: 2 });
+    expect([scored.status, isChanged(scored)]).toEqual(['finished', true]);
+    const cleared = typed(scored, { homeGoals: null });
+    expect([cleared.status, isChanged(cleared)]).toEqual(['scheduled', false]);
+  });
+  it('postponing clears the score; going back to the saved status restores the saved score', () => {
+    const finished = toRow(match(2, { status: 'finished', homeGoals: 1, awayGoals: 0 }));
+    const postponed = typed(finished, { status: 'postponed' });
+    expect([postponed.homeGoals, postponed.awayGoals]).toEqual([null, null]);
+    const back = typed(postponed, { status: 'finished' });
+    expect([back.homeGoals, back.awayGoals, isChanged(back)]).toEqual([1, 0, false]);
+  });
+  it('offers finished, postponed and cancelled, after the saved status when it is none of them', () => {
+    expect(statusOptions('in_progress')).toEqual([
+      'in_progress',
+      'finished',
+      'postponed',
+      'cancelled',
+    ]);
+    expect(statusOptions('finished')).toEqual(['finished', 'postponed', 'cancelled']);
+  });
+});
+
+describe('buildPayload: the bulk save from the changed rows', () => {
+  it('sends changed rows only: scores as finished results, postponed and cancelled as statuses', () => {
+    const rows = [1, 2, 3, 4].map((id) => toRow(match(id)));
+    const edited = [
+      typed(typed(rows[0], { homeGoals: 2 }), { awayGoals: 1 }),
+      rows[1],
+      typed(rows[2], { status: 'postponed' }),
+      typed(rows[3], { status: 'cancelled' }),
+    ];
+    expect(buildPayload(edited)).toEqual({
+      results: [
+        { matchId: 1, homeGoals: 2, awayGoals: 1 },
+        { matchId: 3, status: 'postponed' },
+        { matchId: 4, status: 'cancelled' },
+      ],
+      problems: new Map(),
+    });
+  });
+  it('reports a half-typed or invalid row on its row instead of sending it', () => {
+    const rows = [1, 2].map((id) => toRow(match(id)));
+    const { problems } = buildPayload([
+      typed(rows[0], { homeGoals: 2 }),
+      typed(typed(rows[1], { homeGoals: 1 }), { awayGoals: -1 }),
+    ]);
+    expect(problems).toEqual(
+      new Map([
+        [1, 'Both goal counts are required'],
+        [2, 'Goals must be whole numbers of 0 or more'],
+      ]),
+    );
+  });
+});
+
+describe('mapRowErrors: the API refusal on the grid rows', () => {
+  it('keys each refused row index to the match sent at that index', () => {
+    const sent = [
+      { matchId: 7, homeGoals: 1, awayGoals: 0 },
+      { matchId: 9, homeGoals: 0, awayGoals: 0 },
+    ];
+    expect(mapRowErrors(sent, [{ index: 1, message: 'Match not found' }])).toEqual(
+      new Map([[9, 'Match not found']]),
+    );
+  });
+});
+
+describe('defaultWeek', () => {
+  const groups = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it('opens the earliest week with a match kicked off and no result', () => {
+    const matches = [
+      match(1, { matchGroupId: 1, status: 'finished', homeGoals: 1, awayGoals: 1 }),
+      match(2, { matchGroupId: 2, matchDate: '2026-03-14T12:00:00.000Z', status: 'in_progress' }),
+      match(3, { matchGroupId: 3, matchDate: '2026-03-21T12:00:00.000Z' }),
+    ];
+    expect(defaultWeek(groups, matches, NOW)).toBe(2);
+  });
+  it('else the week of the next kick-off, else the last week', () => {
+    const played = match(1, { matchGroupId: 1, status: 'finished', homeGoals: 0, awayGoals: 0 });
+    const next = match(3, { matchGroupId: 3, matchDate: '2026-03-21T12:00:00.000Z' });
+    expect(defaultWeek(groups, [played, next], NOW)).toBe(3);
+    expect(defaultWeek(groups, [played], NOW)).toBe(3);
+    expect(defaultWeek([], [], NOW)).toBeNull();
+  });
+});

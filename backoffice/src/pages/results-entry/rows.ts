@@ -1,0 +1,129 @@
+import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
+import { goalsProblem } from '../../resources/matches/matchRules';
+import type {
+  AdminMatch,
+  AdminMatchGroup,
+  BulkResultRow,
+  MatchStatus,
+} from '@predictor/contracts/types';
+
+/** One row of the results grid: the match as loaded plus what staff typed or chose. */
+export type ResultRow = {
+  id: number;
+  home: string;
+  away: string;
+  matchDate: string;
+  saved: { status: MatchStatus; homeGoals: number | null; awayGoals: number | null };
+  status: MatchStatus;
+  homeGoals: number | null;
+  awayGoals: number | null;
+};
+
+export const toRow = (match: AdminMatch): ResultRow => ({
+  id: match.id,
+  home: match.homeTeam.name,
+  away: match.awayTeam.name,
+  matchDate: match.matchDate,
+  saved: { status: match.status, homeGoals: match.homeGoals, awayGoals: match.awayGoals },
+  status: match.status,
+  homeGoals: match.homeGoals,
+  awayGoals: match.awayGoals,
+});
+
+/** A goal cell's problem as typed (empty is allowed until saving), by the Set Result rule. */
+export function goalsError(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return (typeof value === 'number' ? goalsProblem(value) : ADMIN_MESSAGES.goalsInvalid) ?? null;
+}
+
+export const isChanged = (row: ResultRow) =>
+  row.status !== row.saved.status ||
+  row.homeGoals !== row.saved.homeGoals ||
+  row.awayGoals !== row.saved.awayGoals;
+
+const off = (status: MatchStatus) => status === 'postponed' || status === 'cancelled';
+
+/**
+ * A row after an edit: typing a score makes the match finished (clearing both goals gives back the
+ * saved status); postponing or cancelling clears the score; choosing the saved status back restores
+ * the saved score.
+ */
+export function applyEdit(row: ResultRow, previous: ResultRow): ResultRow {
+  if (row.status !== previous.status) {
+    if (off(row.status)) return { ...row, homeGoals: null, awayGoals: null };
+    if (row.status === row.saved.status)
+      return { ...row, homeGoals: row.saved.homeGoals, awayGoals: row.saved.awayGoals };
+    return row;
+  }
+  const scoreTyped = row.homeGoals !== previous.homeGoals || row.awayGoals !== previous.awayGoals;
+  if (!scoreTyped) return row;
+  if (row.homeGoals !== null || row.awayGoals !== null) return { ...row, status: 'finished' };
+  return { ...row, status: row.saved.status };
+}
+
+/** The statuses a row may be set to in the grid (the saved one first when it is none of them). */
+export function statusOptions(saved: MatchStatus): MatchStatus[] {
+  const settable: MatchStatus[] = ['finished', 'postponed', 'cancelled'];
+  return settable.includes(saved) ? settable : [saved, ...settable];
+}
+
+export type Payload = { results: BulkResultRow[]; problems: Map<number, string> };
+
+/**
+ * The bulk save's rows, from the changed rows only: a postponed or cancelled row sends its status, a
+ * finished row its score. A row the API would refuse (a missing or invalid goal, a status it cannot
+ * set) is reported here instead, and the caller sends nothing.
+ */
+export function buildPayload(rows: ResultRow[]): Payload {
+  const results: BulkResultRow[] = [];
+  const problems = new Map<number, string>();
+  for (const row of rows.filter(isChanged)) {
+    if (off(row.status)) {
+      results.push({ matchId: row.id, status: row.status });
+      continue;
+    }
+    const invalid = goalsError(row.homeGoals) ?? goalsError(row.awayGoals);
+    if (invalid) problems.set(row.id, invalid);
+    else if (row.homeGoals === null || row.awayGoals === null)
+      problems.set(row.id, ADMIN_MESSAGES.goalsRequired);
+    else if (row.status !== 'finished') problems.set(row.id, ADMIN_MESSAGES.rowStatusInvalid);
+    else results.push({ matchId: row.id, homeGoals: row.homeGoals, awayGoals: row.awayGoals });
+  }
+  return { results, problems };
+}
+
+/** The 400's per-row errors ({index} into the rows sent), keyed by match id for the grid. */
+export function mapRowErrors(
+  sent: BulkResultRow[],
+  rows: { index: number; message: string }[],
+): Map<number, string> {
+  const errors = new Map<number, string>();
+  for (const { index, message } of rows) {
+    const matchId = sent[index]?.matchId;
+    if (typeof matchId === 'number' && !errors.has(matchId)) errors.set(matchId, message);
+  }
+  return errors;
+}
+
+const awaitingResult = (m: AdminMatch, now: number) =>
+  (m.status === 'scheduled' || m.status === 'in_progress') && Date.parse(m.matchDate) <= now;
+
+/**
+ * The week the page opens on: the earliest with a match kicked off and still without a result; else
+ * the current one (the week of the next match to kick off, or the last week when all are played).
+ */
+export function defaultWeek(
+  groups: Pick<AdminMatchGroup, 'id'>[],
+  matches: AdminMatch[],
+  now = Date.now(),
+): number | null {
+  const byKickOff = [...matches].sort((a, b) => a.matchDate.localeCompare(b.matchDate));
+  const weekOf = (m: AdminMatch | undefined) =>
+    m && groups.some((g) => g.id === m.matchGroupId) ? m.matchGroupId : null;
+  return (
+    weekOf(byKickOff.find((m) => awaitingResult(m, now))) ??
+    weekOf(byKickOff.find((m) => Date.parse(m.matchDate) > now)) ??
+    groups.at(-1)?.id ??
+    null
+  );
+}
