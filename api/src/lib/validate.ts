@@ -10,7 +10,8 @@ export function parse<S extends ZodType>(schema: S, input: unknown): z.infer<S> 
 
 /** A positive integer path or query id, else 400. */
 export function parseId(value: unknown, name = 'id'): number {
-  const text = String(value ?? '');
+  // Only a string or a number is an id: String() of a JSON object whose toString is not a function throws.
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest(`Invalid ${name}`);
   return Number(text);
 }

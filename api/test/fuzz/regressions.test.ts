@@ -49,6 +49,12 @@ describe('fuzz regressions', () => {
     }
   });
 
+  it('an id sent as an object whose toString is not a function is a 400, not a TypeError', async () => {
+    const body = { name: 'Week 1', seasonId: { toString: [true], ref: [null] } };
+    const response = await send('POST', '/api/admin/matchgroups', JSON.stringify(body));
+    expect([response.status, response.body.message]).toEqual([400, 'Invalid seasonId']);
+  });
+
   it('a text/plain body on PUT /api/users/profile is a 400 with field messages', async () => {
     const response = await send('PUT', '/api/users/profile', '\u0000', 'text/plain');
     expect(response.status).toBe(400);
