@@ -38,7 +38,7 @@ describe('new-user welcome page', () => {
       '/seasons',
     );
     expect(screen.getByRole('heading', { name: 'How Scoring Works' })).toBeInTheDocument();
-    expect(screen.getByText('points for the exact score')).toBeInTheDocument();
+    expect(screen.getByText('Exact score')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Skip for now' }));
     expect(router.state.location.pathname).toBe('/');
   });

@@ -13,23 +13,12 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { Link, useLocation } from 'react-router-dom';
-import { SCORING } from '@predictor/contracts/constants';
+import { ScoringRules } from '../../components/ScoringRules';
 import { PageContainer } from '../../components/PageContainer';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { InviteCodeDialog } from './components/InviteCodeDialog';
 import { messageFrom } from './navigationState';
-
-const banker = SCORING.bankerMultiplier;
-const SCORING_SUMMARY = [
-  { points: `${SCORING.exactScore}`, text: 'points for the exact score' },
-  { points: `${SCORING.correctResult}`, text: 'point for the correct result (win, draw or loss)' },
-  {
-    points: `×${banker}`,
-    text: `with your banker, one per competition match week, if it is right (exact score ${SCORING.exactScore * banker}, correct result ${SCORING.correctResult * banker})`,
-  },
-  { points: `${SCORING.bankerWrongPenalty}`, text: 'point when your banker gets the result wrong' },
-];
 
 function Option({
   icon,
@@ -137,30 +126,7 @@ export function NewUserPage() {
             >
               How Scoring Works
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-              {SCORING_SUMMARY.map((rule) => (
-                <Box
-                  component="li"
-                  key={rule.text}
-                  sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}
-                >
-                  <Typography
-                    component="span"
-                    sx={{
-                      fontWeight: 800,
-                      color: 'primary.main',
-                      minWidth: 32,
-                      textAlign: 'right',
-                    }}
-                  >
-                    {rule.points}
-                  </Typography>
-                  <Typography variant="body2" component="span">
-                    {rule.text}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <ScoringRules />
           </CardContent>
         </Card>
 

@@ -1,18 +1,7 @@
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { SCORING } from '@predictor/contracts/constants';
+import { ScoringRules } from '../../../components/ScoringRules';
 import { paths } from '../../../lib/paths';
-
-const banker = SCORING.bankerMultiplier;
-const RULES = [
-  { points: `${SCORING.exactScore}`, text: 'Exact score' },
-  { points: `${SCORING.correctResult}`, text: 'Correct result (win, draw or loss)' },
-  {
-    points: `×${banker}`,
-    text: `Banker: one per competition match week doubles your points (exact score ${SCORING.exactScore * banker}, correct result ${SCORING.correctResult * banker})`,
-  },
-  { points: `${SCORING.bankerWrongPenalty}`, text: 'Banker with the wrong result costs 1 point' },
-];
 
 const HINTS = [
   { text: 'Browse the fixtures and predict every match before its deadline.', to: paths.seasons },
@@ -38,25 +27,7 @@ export function ScoringGuide() {
           >
             How Scoring Works
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {RULES.map((rule) => (
-              <Box
-                component="li"
-                key={rule.text}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}
-              >
-                <Typography
-                  component="span"
-                  sx={{ fontWeight: 800, color: 'primary.main', minWidth: 32, textAlign: 'right' }}
-                >
-                  {rule.points}
-                </Typography>
-                <Typography variant="body2" component="span">
-                  {rule.text}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <ScoringRules />
           <MuiLink
             component={Link}
             to={paths.rules}
