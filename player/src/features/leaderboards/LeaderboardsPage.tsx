@@ -1,10 +1,8 @@
 import {
   Alert,
-  Box,
   FormControl,
   InputLabel,
   MenuItem,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -16,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
+import { TableWithAside } from '../../components/TableWithAside';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
 import { MONTHS } from '../../lib/dates';
@@ -190,19 +189,7 @@ export function LeaderboardsPage() {
     <PageContainer title="Leaderboards" subtitle="See how you rank against every other player.">
       <SeasonTabs value={filter.season} onChange={(season) => update({ ...filter, season })} />
       <PeriodControls filter={filter} onChange={update} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Standings filter={filter} />
-        </Paper>
-        <TieBreakNote />
-      </Box>
+      <TableWithAside table={<Standings filter={filter} />} aside={<TieBreakNote />} />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
+import { TableWithAside } from '../../components/TableWithAside';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths, withNext } from '../../lib/paths';
@@ -187,19 +188,7 @@ export function LeaguePage() {
           </Alert>
         )}
         <Header league={data} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
-            alignItems: 'start',
-          }}
-        >
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Standings league={data} />
-          </Paper>
-          <ScoringRules />
-        </Box>
+        <TableWithAside table={<Standings league={data} />} aside={<ScoringRules />} />
         {seesPredictions ? (
           <MemberPredictions league={data} />
         ) : (
