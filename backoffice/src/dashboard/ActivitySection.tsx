@@ -1,18 +1,9 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { LinkBase, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
-import { failureMessage } from '../lib/errors';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert';
 import { TodaysMatches } from './TodaysMatches';
 
 const ActivityCharts = lazy(() => import('./ActivityCharts'));
@@ -27,17 +18,12 @@ export function ActivitySection() {
   });
   if (error)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()}>
-            {translate('ra.action.refresh')}
-          </Button>
-        }
-      >
-        <AlertTitle>{translate('app.dashboard.activityFailed')}</AlertTitle>
-        {failureMessage(error, '')}
-      </Alert>
+      <LoadErrorAlert
+        title={translate('app.dashboard.activityFailed')}
+        error={error}
+        retryLabel={translate('ra.action.refresh')}
+        onRetry={refetch}
+      />
     );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>

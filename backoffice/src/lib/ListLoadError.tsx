@@ -1,6 +1,5 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { failureMessage } from './errors';
+import { LoadErrorAlert } from './LoadErrorAlert';
 
 /**
  * A list's error state: the spec's load-failure text ("Failed to load seasons") as the title, the
@@ -10,20 +9,14 @@ import { failureMessage } from './errors';
 export function ListLoadError({ title }: { title: string }) {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
-  const detail = failureMessage(error, '');
   return (
-    <Alert
-      severity="error"
+    <LoadErrorAlert
+      title={title}
+      error={error}
+      retryLabel={translate('ra.action.refresh')}
+      onRetry={refetch}
       sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          {translate('ra.action.refresh')}
-        </Button>
-      }
-    >
-      <AlertTitle>{title}</AlertTitle>
-      {detail}
-    </Alert>
+    />
   );
 }
 

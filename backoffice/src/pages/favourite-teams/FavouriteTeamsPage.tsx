@@ -1,8 +1,6 @@
 import {
   Alert,
-  AlertTitle,
   Box,
-  Button,
   Card,
   CardContent,
   Skeleton,
@@ -15,7 +13,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { StatTile } from '../../dashboard/StatTile';
-import { failureMessage } from '../../lib/errors';
+import { LoadErrorAlert } from '../../lib/LoadErrorAlert';
 import { PageLoading } from '../../lib/PageLoading';
 import { CHART_TEAMS, fanSummary, mostPopularIds, rankedWithFans } from './fans';
 import { TeamFanCard } from './TeamFanCard';
@@ -54,17 +52,12 @@ export function FavouriteTeamsPage() {
       {fans.isPending ? (
         <PageLoading />
       ) : fans.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => fans.refetch()}>
-              {translate('app.teamFans.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.teamFans.loadFailed')}</AlertTitle>
-          {failureMessage(fans.error, '')}
-        </Alert>
+        <LoadErrorAlert
+          title={translate('app.teamFans.loadFailed')}
+          error={fans.error}
+          retryLabel={translate('app.teamFans.retry')}
+          onRetry={fans.refetch}
+        />
       ) : (
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,8 +1,8 @@
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
-import { failureMessage } from '../../lib/errors';
+import { LoadErrorAlert } from '../../lib/LoadErrorAlert';
 import { PageLoading } from '../../lib/PageLoading';
 import { SeasonCard } from './SeasonCard';
 
@@ -23,17 +23,12 @@ export function MatchDistributionPage() {
       {isPending ? (
         <PageLoading />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {translate('app.distribution.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.distribution.loadFailed')}</AlertTitle>
-          {failureMessage(error, '')}
-        </Alert>
+        <LoadErrorAlert
+          title={translate('app.distribution.loadFailed')}
+          error={error}
+          retryLabel={translate('app.distribution.retry')}
+          onRetry={refetch}
+        />
       ) : data.length === 0 ? (
         <Alert severity="info">{translate('app.distribution.noSeasons')}</Alert>
       ) : (

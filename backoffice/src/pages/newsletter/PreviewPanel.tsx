@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
-  AlertTitle,
   Box,
-  Button,
   Card,
   CardContent,
   List,
@@ -15,7 +12,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
-import { failureMessage } from '../../lib/errors';
+import { LoadErrorAlert } from '../../lib/LoadErrorAlert';
 import { PageLoading } from '../../lib/PageLoading';
 import { formatUtcDate, formatUtcTime } from '../../lib/utcDateTime';
 import type { Draft } from './useNewsletterActions';
@@ -56,21 +53,12 @@ export function PreviewPanel({ draft }: { draft: Draft }) {
             {translate(t('preview'))}
           </Typography>
           {failed ? (
-            <Alert
-              severity="error"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => (preview.error ? preview.refetch() : email.refetch())}
-                >
-                  {translate(t('retry'))}
-                </Button>
-              }
-            >
-              <AlertTitle>{translate(t('loadFailed'))}</AlertTitle>
-              {failureMessage(failed, '')}
-            </Alert>
+            <LoadErrorAlert
+              title={translate(t('loadFailed'))}
+              error={failed}
+              retryLabel={translate(t('retry'))}
+              onRetry={() => (preview.error ? preview.refetch() : email.refetch())}
+            />
           ) : !preview.data ? (
             <PageLoading />
           ) : (

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import type { ResultsSaved } from '@predictor/contracts/types';
-import { failureMessage } from '../../lib/errors';
+import { LoadErrorAlert } from '../../lib/LoadErrorAlert';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { resultsApi } from './api';
@@ -105,21 +96,12 @@ export function ResultsEntryPage() {
         </TextField>
       </Stack>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => (weeks.refetch(), matches.refetch())}
-            >
-              {translate('app.results.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.results.loadFailed')}</AlertTitle>
-          {failureMessage(error, '')}
-        </Alert>
+        <LoadErrorAlert
+          title={translate('app.results.loadFailed')}
+          error={error}
+          retryLabel={translate('app.results.retry')}
+          onRetry={() => (weeks.refetch(), matches.refetch())}
+        />
       ) : seasonId !== null && !loaded ? (
         <PageLoading />
       ) : !week ? (
