@@ -25,10 +25,30 @@ export const DEFAULT_BRANDS: Brand[] = [
   },
 ];
 
+const hostOf = (hostname: string | undefined) =>
+  (hostname ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
 /** The brand whose hosts name `hostname` (case-insensitive, port ignored); the first brand otherwise. */
 export function brandForHost(brands: Brand[], hostname: string | undefined): Brand {
-  const host = (hostname ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const host = hostOf(hostname);
   return brands.find((brand) => brand.hosts.includes(host)) ?? brands[0];
+}
+
+/**
+ * The site's address as a visitor of `hostname` knows it, for links in mails: PUBLIC_URL on that host
+ * when the host is one of the brand's (so a Score Oracle player's reset link opens Score Oracle);
+ * PUBLIC_URL as it is for any other host, never a host the request alone names.
+ */
+export function brandPublicUrl(
+  publicUrl: string,
+  brand: Brand,
+  hostname: string | undefined,
+): string {
+  const host = hostOf(hostname);
+  if (!brand.hosts.includes(host)) return publicUrl;
+  const url = new URL(publicUrl);
+  url.hostname = host;
+  return url.toString().replace(/\/$/, '');
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   resetPasswordSchema,
 } from '@predictor/contracts';
 import { currentUser, requireUser } from '../../lib/auth';
-import { requestBrand } from '../../lib/brands';
+import { brandPublicUrl, requestBrand } from '../../lib/brands';
 import { limitPerAccount, limitPerIp } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import * as auth from './service';
@@ -43,7 +43,9 @@ authRouter.post(
   limitPerAccount('forgot', (b) => b.email, { failuresOnly: false }),
   async (ctx) => {
     const { email } = parse(forgotPasswordSchema, ctx.request.body);
-    ctx.body = await auth.forgotPassword(ctx.deps, email, requestBrand(ctx));
+    const brand = requestBrand(ctx);
+    const siteUrl = brandPublicUrl(ctx.deps.config.publicUrl, brand, ctx.hostname);
+    ctx.body = await auth.forgotPassword(ctx.deps, email, brand, siteUrl);
   },
 );
 

@@ -80,7 +80,12 @@ export async function me(deps: AppDeps, userId: number) {
 }
 
 /** Always answers the same; mails a one-hour, single-use link when the account exists and is active. */
-export async function forgotPassword(deps: AppDeps, email: string, brand?: Brand) {
+export async function forgotPassword(
+  deps: AppDeps,
+  email: string,
+  brand?: Brand,
+  siteUrl = deps.config.publicUrl,
+) {
   const user = await User.query(deps.knex)
     .modify('emailIs', email)
     .first()
@@ -92,7 +97,7 @@ export async function forgotPassword(deps: AppDeps, email: string, brand?: Brand
       tokenHash: sha256(token),
       expiresAt: new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
       from: brandedFrom(deps.config.mailFrom, brand ?? deps.config.brands[0]),
       to: user.email,

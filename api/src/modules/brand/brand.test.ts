@@ -139,4 +139,15 @@ describe('the password-reset mail', () => {
     expect(await forgot(app, user.email, 'elsewhere.example')).toBe(200);
     expect(app.mails.at(-1)!.from).toBe('"Predictor" <no-reply@predictor.local>');
   });
+
+  it("links to the brand's own host, and to PUBLIC_URL for any host no brand names", async () => {
+    const user = await createUser(app.knex);
+    await forgot(app, user.email, 'Score-Oracle.localhost:8080');
+    expect(app.mails.at(-1)!.text).toContain(
+      'https://score-oracle.localhost/reset-password?token=',
+    );
+    await forgot(app, user.email, 'evil.example');
+    expect(app.mails.at(-1)!.text).toContain('https://game.example/reset-password?token=');
+    expect(app.mails.at(-1)!.text).not.toContain('evil.example');
+  });
 });
