@@ -5,6 +5,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { AdminMatch, BulkResultRow, ResultsSaved } from '@predictor/contracts/types';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { failureMessage } from '../../lib/errors';
 import { resultsApi } from './api';
 import { ResultsGrid } from './ResultsGrid';
@@ -38,6 +39,7 @@ export function WeekResults({ weekName, matches, outcomes, onSaved }: Props) {
     },
   });
   const changed = rows.filter(isChanged).length;
+  useLeaveWarning(changed > 0);
 
   function onSave() {
     const { results, problems: found } = buildPayload(rows);
