@@ -5,15 +5,7 @@ import { dataProvider } from './dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
 import { customPages } from './pages';
-import competitions from './resources/competitions';
-import seasons from './resources/seasons';
-import teams from './resources/teams';
-import auditEvents from './resources/audit-events';
-import trophies from './resources/trophies';
-import news from './resources/news';
-import users from './resources/users';
-import matches from './resources/matches';
-import matchgroups from './resources/matchgroups';
+import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
 
 /** The back office. Sign-in happens on the player site (/login): react-admin's login page is off. */
@@ -31,15 +23,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="matches" {...matches} />
-      <Resource name="matchgroups" {...matchgroups} />
-      <Resource name="teams" {...teams} />
-      <Resource name="seasons" {...seasons} />
-      <Resource name="competitions" {...competitions} />
-      <Resource name="users" {...users} />
-      <Resource name="news" {...news} />
-      <Resource name="trophies" {...trophies} />
-      <Resource name="audit-events" {...auditEvents} />
+      {Object.entries(resources).map(([name, definition]) => (
+        <Resource key={name} name={name} {...definition} />
+      ))}
       <CustomRoutes>
         {customPages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

@@ -1,7 +1,6 @@
 /**
  * Every admin area the dashboard links to (admin spec §2). `resource` areas are react-admin
- * resources; `page` areas are custom routes from pages/index.tsx. An area not yet registered shows
- * as plain text rather than a broken link.
+ * resources (resources/index.ts); `page` areas are custom routes (pages/index.tsx).
  */
 export type AdminArea = { key: string; path: string; kind: 'resource' | 'page' };
 

@@ -62,7 +62,6 @@ export const messages: TranslationMessages = {
       comingSoon: 'Coming soon',
       loadFailed: 'Failed to load dashboard data',
       areas: 'Admin areas',
-      notYetAvailable: 'not yet available',
       backToSite: 'Back to the player site',
       activity: 'Activity over the last 8 weeks',
       predictionsPerDay: 'Predictions made per day',

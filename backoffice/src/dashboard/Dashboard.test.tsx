@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider } from 'react-admin';
 import type { DashboardTotals } from '@predictor/contracts';
 import type { DashboardActivity } from '@predictor/contracts/types';
 import { i18nProvider } from '../i18n';
@@ -22,11 +22,7 @@ function renderDashboard(
         i18nProvider={i18nProvider}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <ResourceDefinitionContextProvider
-          definitions={{ competitions: { name: 'competitions', hasList: true } }}
-        >
-          <Dashboard />
-        </ResourceDefinitionContextProvider>
+        <Dashboard />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -61,7 +57,7 @@ describe('Dashboard', () => {
     expect(within(reports).queryByRole('link')).toBeNull();
   });
 
-  it('links registered areas, lists the others as plain text, and links back to the player site', () => {
+  it('links every admin area, and back to the player site', () => {
     renderDashboard(() => new Promise(() => {}));
     expect(screen.getByRole('link', { name: 'Competitions' }).getAttribute('href')).toBe(
       '/competitions',
@@ -69,8 +65,12 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Newsletter' }).getAttribute('href')).toBe(
       '/newsletter',
     );
-    expect(screen.queryByRole('link', { name: /Match groups/ })).toBeNull();
-    expect(screen.getByText('Match groups (not yet available)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Match groups' }).getAttribute('href')).toBe(
+      '/matchgroups',
+    );
+    expect(screen.getByRole('link', { name: 'Results entry' }).getAttribute('href')).toBe(
+      '/results-entry',
+    );
     expect(screen.getByRole('link', { name: 'Back to the player site' }).getAttribute('href')).toBe(
       '/',
     );
