@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { GROUPNAME_MAX_LENGTH } from '@predictor/contracts/constants';
+import { GroupnameField, NameAndDescription } from './LeagueFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -22,7 +22,6 @@ import {
   createLeagueBody,
   LEAGUE_TYPE_LABELS,
   leagueTypesFor,
-  normaliseGroupname,
   validateCreateLeague,
   type CreateLeagueErrors,
   type CreateLeagueValues,
@@ -88,23 +87,12 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label="League name"
-              required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              error={!!errors.name}
-              helperText={errors.name}
+            <NameAndDescription
+              name={values.name}
+              description={values.description}
+              errors={errors}
+              onChange={set}
               autoFocus
-            />
-            <TextField
-              label="Description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              error={!!errors.description}
-              helperText={errors.description}
-              multiline
-              minRows={2}
             />
             <TextField
               select
@@ -137,17 +125,10 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
               ))}
             </TextField>
             {values.type === 'fanleague' && (
-              <TextField
-                label="Group name"
-                required
+              <GroupnameField
                 value={values.groupname}
-                onChange={(e) => set('groupname', normaliseGroupname(e.target.value))}
-                error={!!errors.groupname}
-                helperText={
-                  errors.groupname ??
-                  `Lowercase letters, numbers and hyphens, 3 to ${GROUPNAME_MAX_LENGTH} characters. The league's page will be /${values.groupname || 'group-name'}`
-                }
-                slotProps={{ htmlInput: { maxLength: GROUPNAME_MAX_LENGTH } }}
+                error={errors.groupname}
+                onChange={(value) => set('groupname', value)}
               />
             )}
           </Stack>

@@ -13,8 +13,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { GROUPNAME_MAX_LENGTH, type LeagueType } from '@predictor/contracts/constants';
+import type { LeagueType } from '@predictor/contracts/constants';
 import { MESSAGES } from '@predictor/contracts/messages';
+import { GroupnameField, NameAndDescription } from './LeagueFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { seasonsQuery } from '../../seasons';
@@ -25,7 +26,7 @@ import {
   type Permissions,
   type UpdateLeagueBody,
 } from '../api';
-import { LEAGUE_TYPE_LABELS, leagueTypesFor, normaliseGroupname, groupnameError } from '../rules';
+import { LEAGUE_TYPE_LABELS, leagueTypesFor, groupnameError } from '../rules';
 
 interface Values {
   name: string;
@@ -173,24 +174,13 @@ export function EditLeagueDialog({
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label="League name"
-              required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              disabled={!permissions.canChangeName}
-              error={!!errors.name}
-              helperText={errors.name}
-            />
-            <TextField
-              label="Description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              disabled={!permissions.canChangeDescription}
-              error={!!errors.description}
-              helperText={errors.description}
-              multiline
-              minRows={2}
+            <NameAndDescription
+              name={values.name}
+              description={values.description}
+              errors={errors}
+              onChange={set}
+              canChangeName={permissions.canChangeName}
+              canChangeDescription={permissions.canChangeDescription}
             />
             <TextField
               select
@@ -235,14 +225,10 @@ export function EditLeagueDialog({
               slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
             />
             {values.type === 'fanleague' && (
-              <TextField
-                label="Group name"
-                required
+              <GroupnameField
                 value={values.groupname}
-                onChange={(e) => set('groupname', normaliseGroupname(e.target.value))}
-                error={!!errors.groupname}
-                helperText={errors.groupname ?? 'Lowercase letters, numbers and hyphens'}
-                slotProps={{ htmlInput: { maxLength: GROUPNAME_MAX_LENGTH } }}
+                error={errors.groupname}
+                onChange={(value) => set('groupname', value)}
               />
             )}
           </Stack>
