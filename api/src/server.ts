@@ -22,7 +22,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { onStaleLock: (message) => log.warn(message) });
   log.info(
     { database: database.embedded ? `embedded (${config.dataDir})` : 'PostgreSQL' },
     'database ready',

@@ -1,8 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir, type LockOptions } from './data-dir-lock';
+import { DamagedDatabaseError, findPgdataProblem } from './pgdata-check';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -15,12 +16,16 @@ export const createPglite = (dataDir?: string) =>
 
 /**
  * Starts PGlite (in DATA_DIR, or in memory when dataDir is null) behind a loopback PostgreSQL socket,
- * so the server reaches it through the same `pg` code path as a real PostgreSQL.
+ * so the server reaches it through the same `pg` code path as a real PostgreSQL. Holds DATA_DIR's
+ * lock while running, and refuses a damaged folder with a DamagedDatabaseError.
  */
-export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+export async function startEmbeddedDatabase(
+  dataDir: string | null,
+  options: LockOptions = {},
+): Promise<EmbeddedDatabase> {
+  const releaseLock = dataDir ? lockDataDir(dataDir, options) : () => {};
   try {
-    const db = await createPglite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+    const db = dataDir ? await openPgdata(dataDir) : await createPglite();
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
     await server.start();
     const address = server.getServerConn();
@@ -38,32 +43,19 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
   }
 }
 
-/** Two processes on one PGlite folder silently lose writes: hold an exclusive lock on DATA_DIR. */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'server.lock');
+/** PGlite on DATA_DIR/pgdata, once its files look whole; PGlite failing to open it is damage too. */
+async function openPgdata(dataDir: string): Promise<PGlite> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  const problem = findPgdataProblem(pgdata);
+  if (problem) throw new DamagedDatabaseError(dataDir, problem);
   try {
-    const fd = openSync(lockFile, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-  } catch {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && isAlive(pid)) {
-      throw new Error(
-        `Another server (pid ${pid}) is already using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
-      );
-    }
-    rmSync(lockFile, { force: true });
-    return lockDataDir(dataDir);
-  }
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
+    return await createPglite(pgdata);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    // A WAL or control file PostgreSQL cannot read aborts its WASM build ('RuntimeError: Aborted()').
+    const reason =
+      error instanceof WebAssembly.RuntimeError
+        ? 'PostgreSQL aborted while reading it'
+        : `PGlite could not open it: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
+    throw new DamagedDatabaseError(dataDir, reason);
   }
 }

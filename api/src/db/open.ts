@@ -1,16 +1,21 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config';
+import type { LockOptions } from './data-dir-lock';
 import { startEmbeddedDatabase } from './embedded';
 import { createKnex, migrateLatest } from './knex';
 
 /** `url` is the PostgreSQL URL of DATABASE_URL or of the embedded database's socket (pg-boss connects with it). */
 export type Database = { knex: Knex; url: string; embedded: boolean; close: () => Promise<void> };
 
-/** Opens DATABASE_URL or the embedded database in DATA_DIR, then brings the schema up to date. */
+/**
+ * Opens DATABASE_URL or the embedded database in DATA_DIR, then brings the schema up to date.
+ * `onStaleLock` hears when the embedded database took over the lock of a server that is gone.
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: LockOptions = {},
 ): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, options);
   const url = config.databaseUrl ?? embedded!.url;
   // PGlite's socket server interleaves the protocol messages of concurrent connections
   // ('portal does not exist', wrong rows): one connection to it, so queries queue in the pool.
