@@ -24,4 +24,17 @@ describe('embedded database', () => {
     await again.destroy();
     await second.stop();
   }, 60_000);
+
+  it('lets exactly one of two starts at once on one folder win', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'predictor-embedded-'));
+    const starts = await Promise.allSettled([
+      startEmbeddedDatabase(dir),
+      startEmbeddedDatabase(dir),
+    ]);
+    const won = starts.filter((start) => start.status === 'fulfilled');
+    const refused = starts.filter((start) => start.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(String(refused[0]?.reason)).toMatch(/already using/);
+    await won[0]!.value.stop();
+  }, 60_000);
 });
