@@ -1,5 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,6 +103,12 @@ describe('the DATA_DIR lock', () => {
 
   it('takes over a lock file left empty or unreadable', () => {
     expect(takeOver(dirWithLock(''))).toEqual(['took over a stale lock left by pid unknown']);
+  });
+
+  it('stops with the reason, rather than retrying forever, when server.lock cannot be read', () => {
+    const dir = freshDir();
+    mkdirSync(path.join(dir, 'server.lock'));
+    expect(() => lockDataDir(dir)).toThrow(/EISDIR/);
   });
 
   it('lets exactly one of several processes starting at once win, on a fresh or a stale folder', async () => {

@@ -1,4 +1,12 @@
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Who holds a lock: a pid alone is not enough, since pids are reused (after a reboot, or over time). */
@@ -27,7 +35,7 @@ export function lockDataDir(dataDir: string, options: LockOptions = {}): () => v
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      const found = readIfExists(lockFile);
+      const found = readLockFile(lockFile);
       if (found === null) continue;
       const owner = parseLock(found);
       if (owner && isHeld(owner)) {
@@ -88,7 +96,7 @@ function identityOf(pid: number): Omit<LockOwner, 'pid'> {
  */
 function looksLikeServer(pid: number): boolean {
   const commandLine = readIfExists(`/proc/${pid}/cmdline`);
-  if (commandLine === null) return !readIfExists('/proc/self/cmdline');
+  if (commandLine === null) return !existsSync('/proc/self');
   return /server\.[cm]?[jt]s|start\.mjs/.test(commandLine);
 }
 
@@ -128,6 +136,16 @@ function removeIfUnchanged(lockFile: string, stale: string): boolean {
 
 function releaseIfMine(lockFile: string, mine: string) {
   if (readIfExists(lockFile) === mine) rmSync(lockFile, { force: true });
+}
+
+/** The lock's content, or null when it was just removed; an unreadable lock is an error, not stale. */
+function readLockFile(lockFile: string): string | null {
+  try {
+    return readFileSync(lockFile, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 function readIfExists(file: string): string | null {
