@@ -27,10 +27,12 @@ export function lockDataDir(dataDir: string, options: LockOptions = {}): () => v
   // so of two servers starting at once exactly one wins, and no reader ever sees a half-written lock.
   const draft = `${lockFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(draft, mine);
+  let staleOwner: string | null = null;
   try {
     for (;;) {
       try {
         linkSync(draft, lockFile);
+        if (staleOwner) options.onStaleLock?.(`took over a stale lock left by pid ${staleOwner}`);
         return () => releaseIfMine(lockFile, mine);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -43,9 +45,7 @@ export function lockDataDir(dataDir: string, options: LockOptions = {}): () => v
           `Another server (pid ${owner.pid}) is already using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
         );
       }
-      if (removeIfUnchanged(lockFile, found)) {
-        options.onStaleLock?.(`took over a stale lock left by pid ${owner?.pid ?? 'unknown'}`);
-      }
+      if (removeIfUnchanged(lockFile, found)) staleOwner = String(owner?.pid ?? 'unknown');
     }
   } finally {
     rmSync(draft, { force: true });
