@@ -13,6 +13,8 @@ import { requestContext } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { createAuthLimits } from './lib/rate-limit';
 import { securityHeaders } from './lib/security';
+import { bootPageFor } from './lib/boot-pages';
+import { withBootShell } from './lib/boot-shell';
 import { brandIndexHtml, requestBrand } from './lib/brands';
 import { spa, uploads } from './lib/static';
 import { routers } from './routes';
@@ -109,9 +111,10 @@ export function createApp(
   app.use(uploads(deps.storage.directory));
   app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));
   app.use(
-    spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/', (html, ctx) =>
-      brandIndexHtml(html, requestBrand(ctx)),
-    ),
+    spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/', async (html, ctx) => {
+      const brand = requestBrand(ctx);
+      return withBootShell(brandIndexHtml(html, brand), brand, await bootPageFor(deps, ctx.path));
+    }),
   );
   return app;
 }

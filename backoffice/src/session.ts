@@ -1,11 +1,13 @@
+import { BROWSER_STORAGE_KEYS } from '@predictor/contracts/landing';
+
 /**
  * The player site's session, shared through localStorage on the same origin: 'token' (the bearer
  * JWT) and 'user' (JSON with at least id, teamName and role).
  */
 export type StoredUser = { id: number; teamName: string; role: 'admin' | 'user'; email?: string };
 
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+export const TOKEN_KEY = BROWSER_STORAGE_KEYS.token;
+export const USER_KEY = BROWSER_STORAGE_KEYS.user;
 
 export function readToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);

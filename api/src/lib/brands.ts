@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Brand, PublicBrand } from '@predictor/contracts';
+import { escapeHtml, scriptJson } from './html';
 
 /**
  * The brands out of the box (spec §1: two variants chosen by host name, each with its own logo). The
@@ -70,15 +71,6 @@ export function brandedFrom(mailFrom: string, brand: Brand): string {
   const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return `"${brand.mailSenderName.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON safe inside a <script> element: no '<' can close it, no U+2028/9 break it. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The player's index.html dressed for `brand`: its name in the title, its accent as theme-color, its

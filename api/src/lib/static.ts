@@ -11,7 +11,7 @@ export function spa(
   root: string,
   prefix: string,
   /** Dresses index.html per request (the player's brand); answers that use it vary by host. */
-  transformIndex?: (html: string, ctx: Context) => string,
+  transformIndex?: (html: string, ctx: Context) => string | Promise<string>,
 ) {
   const index = path.join(root, 'index.html');
   return async (ctx: Context, next: Next) => {
@@ -48,7 +48,7 @@ export function spa(
     if (transformIndex) {
       ctx.vary('Host');
       ctx.vary('X-Forwarded-Host');
-      html = transformIndex(html ?? readFileSync(index, 'utf8'), ctx);
+      html = await transformIndex(html ?? readFileSync(index, 'utf8'), ctx);
     }
     if (html === null) {
       await send(ctx, 'index.html', { root });

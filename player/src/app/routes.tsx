@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
 import { AnonymousOnly, RequireAdmin, RequireAuth } from './guards';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { RouteError } from './RouteError';
 
 /**
  * A page loaded on first visit (its own chunk): the first load carries only the shell. The router
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     HydrateFallback: () => <FullPageSpinner />,
+    errorElement: <RouteError />,
     children: [
       {
         index: true,

@@ -1,10 +1,11 @@
+import { BROWSER_STORAGE_KEYS } from '@predictor/contracts/landing';
 import type { User } from '@predictor/contracts/types';
 
 /**
  * Browser storage for the session and preferences. The keys 'token' and 'user' are shared with the
  * back office (same origin), so both apps see one sign-in.
  */
-export const STORAGE_KEYS = { token: 'token', user: 'user', themeMode: 'themeMode' } as const;
+export const STORAGE_KEYS = BROWSER_STORAGE_KEYS;
 
 /** The signed-in user as stored beside the token: the contracts' `User` answer. */
 export type StoredUser = User;

@@ -8,7 +8,7 @@ import { AppProviders } from '../providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadedRoutes } from '../../test/render';
 import { DEFAULT_BRAND, readInjectedBrand, type PublicBrand } from '../../lib/brand';
-import { contrastRatio } from '../theme/accent';
+import { contrastRatio } from '@predictor/contracts/colour';
 import { buildTheme } from '../theme/theme';
 
 const ORACLE: PublicBrand = {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { mockApi } from '../../test/http';
@@ -143,5 +143,47 @@ describe('app shell', () => {
       expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+});
+
+/** The server's boot shell (api/src/lib/boot-shell.ts) as it sits in the page before the app starts. */
+function paintBootShell() {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<style id="boot-style">#boot~#root{display:none}</style>',
+  );
+  document.body.insertAdjacentHTML('afterbegin', '<div id="boot"><h1>Leaderboards</h1></div>');
+}
+const bootShellShown = () =>
+  document.getElementById('boot') !== null && document.getElementById('boot-style') !== null;
+
+describe("the server's boot shell", () => {
+  afterEach(() => {
+    document.getElementById('boot')?.remove();
+    document.getElementById('boot-style')?.remove();
+  });
+
+  it('is removed, with its styles, as soon as a page is shown', async () => {
+    paintBootShell();
+    mockApi(publicStubs);
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Create Account' });
+    expect(bootShellShown()).toBe(false);
+  });
+
+  it('stays while a stored session is checked, and goes once the page can be shown', async () => {
+    paintBootShell();
+    const user = makeUser();
+    let answer: (reply: { body: unknown }) => void = () => {};
+    mockApi({
+      ...publicStubs,
+      'GET /api/auth/me': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/', { user });
+    await screen.findByRole('status');
+    expect(bootShellShown()).toBe(true);
+    answer({ body: { user } });
+    await waitFor(() => expect(bootShellShown()).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

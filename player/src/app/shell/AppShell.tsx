@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -9,6 +9,7 @@ import type { NavDrawerProps } from './NavDrawer';
 import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
 import { SessionExpiryRedirect } from '../SessionExpiryRedirect';
+import { removeBootShell } from '../bootShell';
 
 /**
  * The drawer (MUI Drawer, Modal, focus trap, transitions) is not needed for the first paint: its
@@ -27,7 +28,10 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Top bar, drawer and footer around every page; a spinner until the session is checked. */
+/**
+ * Top bar, drawer and footer around every page; a spinner until the session is checked (behind the
+ * server's boot shell, while that is shown).
+ */
 export function AppShell() {
   const { status, signOut } = useSession();
   const navigate = useNavigate();
@@ -39,6 +43,10 @@ export function AppShell() {
     void loadNavDrawer().then((component) => setNavDrawer(() => component));
   }, []);
   useEffect(() => whenIdle(loadDrawer), [loadDrawer]);
+  // The server's boot shell stays until a page can take its place (not the session spinner).
+  useLayoutEffect(() => {
+    if (status !== 'checking') removeBootShell();
+  }, [status]);
 
   const openMenu = useCallback(() => {
     loadDrawer();

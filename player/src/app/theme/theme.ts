@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_BRAND } from '../../lib/brand';
-import { readableOn, textOn } from './accent';
+import { readableOn, textOn } from '@predictor/contracts/colour';
+import { THEME_BACKGROUNDS } from '@predictor/contracts/landing';
 import type { ThemeMode } from './context';
 
 /**
@@ -9,9 +10,7 @@ import type { ThemeMode } from './context';
  */
 export function buildTheme(mode: ThemeMode, accent: string = DEFAULT_BRAND.accentColour): Theme {
   const dark = mode === 'dark';
-  const background = dark
-    ? { default: '#0b1220', paper: '#111a2e' }
-    : { default: '#f4f6fb', paper: '#ffffff' };
+  const background = { ...THEME_BACKGROUNDS[mode] };
   // Checked against the background that is closest to it: paper in dark, default in light.
   const primary = readableOn(accent, dark ? background.paper : background.default);
   return createTheme({

@@ -1,3 +1,4 @@
+import { LANDING_COPY } from '@predictor/contracts/landing';
 import {
   Alert,
   FormControl,
@@ -186,7 +187,10 @@ export function LeaderboardsPage() {
   const filter = readFilter(params, new Date());
   const update = (next: LeaderboardFilter) => setParams(filterParams(next));
   return (
-    <PageContainer title="Leaderboards" subtitle="See how you rank against every other player.">
+    <PageContainer
+      title={LANDING_COPY.leaderboardsTitle}
+      subtitle={LANDING_COPY.leaderboardsSubtitle}
+    >
       <SeasonTabs value={filter.season} onChange={(season) => update({ ...filter, season })} />
       <PeriodControls filter={filter} onChange={update} />
       <TableWithAside table={<Standings filter={filter} />} aside={<TieBreakNote />} />

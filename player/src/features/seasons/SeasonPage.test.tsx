@@ -117,6 +117,22 @@ describe('season page: tabs and states', () => {
     expect(screen.queryByRole('heading', { name: 'Home 2 v Away 2' })).not.toBeInTheDocument();
   });
 
+  it('shows the season the server put into the page without waiting for the API', async () => {
+    window.sessionStorage.clear(); // no season cached by an earlier test
+    // The API never answers: what shows can only come from the page itself.
+    stub([makeMatch({ id: 1 })], { 'GET /api/seasons/1': () => new Promise(() => {}) });
+    const preloaded = { ...season, description: 'Twenty clubs, one title.' };
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script id="preloaded" type="application/json">${JSON.stringify({ '/seasons/1': preloaded })}</script>`,
+    );
+    renderApp('/seasons/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Premier League 2025/26' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Twenty clubs, one title.')).toBeInTheDocument();
+  });
+
   it('follows ?matchweek= and keeps the chosen tab in the URL', async () => {
     stub([makeMatch({ id: 1 }), closedWithResult(2)]);
     const { router } = renderApp('/seasons/1?matchweek=matchweek-0');

@@ -15,6 +15,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MatchGroup, Season } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
+import { takePreloaded } from '../../lib/preloaded';
 
 export type { MatchGroup, Season };
 
@@ -33,11 +34,15 @@ export const seasonsQuery = (activeOnly = false) =>
     select: (seasons) => [...seasons].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
   });
 
-/** GET /seasons/{id}: one competition edition (404 → 'Season not found'). */
+/**
+ * GET /seasons/{id}: one competition edition (404 → 'Season not found'). Opened from outside, the
+ * page gets it in index.html (lib/preloaded.ts): its heading shows without waiting for the API.
+ */
 export const seasonQuery = (id: number) =>
   queryOptions({
     queryKey: seasonKeys.detail(id),
     queryFn: () => api.get<Season>(`/seasons/${id}`),
+    initialData: () => takePreloaded<Season>(`/seasons/${id}`),
   });
 
 /** GET /seasons/{id}/match-groups: the season's match weeks with the span of their matches. */

@@ -1,3 +1,4 @@
+import { HERO_BACKGROUNDS, LANDING_COPY } from '@predictor/contracts/landing';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -10,10 +11,7 @@ export function Hero({ user }: { user: User | null }) {
       component="section"
       aria-labelledby="hero-title"
       sx={(theme) => ({
-        background:
-          theme.palette.mode === 'dark'
-            ? 'radial-gradient(circle at 20% 0%, rgba(34,197,94,0.25), transparent 55%), linear-gradient(135deg, #0f1b33 0%, #0b1220 100%)'
-            : 'radial-gradient(circle at 20% 0%, rgba(21,128,61,0.18), transparent 55%), linear-gradient(135deg, #e8f5ec 0%, #f4f6fb 100%)',
+        background: HERO_BACKGROUNDS[theme.palette.mode],
         borderBottom: 1,
         borderColor: 'divider',
       })}
@@ -31,7 +29,7 @@ export function Hero({ user }: { user: User | null }) {
             overflowWrap: 'anywhere',
           }}
         >
-          {user ? `Welcome back, ${user.teamName}!` : 'Predict the scores. Beat your mates.'}
+          {user ? `Welcome back, ${user.teamName}!` : LANDING_COPY.heroTitle}
         </Typography>
         <Typography
           color="text.secondary"
@@ -39,7 +37,7 @@ export function Hero({ user }: { user: User | null }) {
         >
           {user
             ? 'Your next matchweek is waiting. Get your predictions in before the deadline and play your banker wisely.'
-            : 'Free football score predictions for English football, from the Premier League to the National League. Join leagues, climb the leaderboards and collect trophies.'}
+            : LANDING_COPY.heroSubtitle}
         </Typography>
         {!user && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>

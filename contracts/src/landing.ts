@@ -1,0 +1,35 @@
+/**
+ * The words of the landing pages' first screen. The server writes them into index.html (the boot
+ * shell, painted before any script runs) and the player renders the same words once it starts.
+ */
+export const LANDING_COPY = {
+  heroTitle: 'Predict the scores. Beat your mates.',
+  heroSubtitle:
+    'Free football score predictions for English football, from the Premier League to the National League. Join leagues, climb the leaderboards and collect trophies.',
+  leaderboardsTitle: 'Leaderboards',
+  leaderboardsSubtitle: 'See how you rank against every other player.',
+} as const;
+
+/**
+ * The browser storage keys the apps read at start. 'token' and 'user' are shared by the player and the
+ * back office (same origin: one sign-in); the server's boot script reads 'token' and 'themeMode'
+ * before the first paint.
+ */
+export const BROWSER_STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  themeMode: 'themeMode',
+} as const;
+
+/** The page and paper backgrounds of the two themes (the player's MUI theme and the boot shell). */
+export const THEME_BACKGROUNDS = {
+  dark: { default: '#0b1220', paper: '#111a2e' },
+  light: { default: '#f4f6fb', paper: '#ffffff' },
+} as const;
+
+/** The home hero's background in each theme. */
+export const HERO_BACKGROUNDS = {
+  dark: 'radial-gradient(circle at 20% 0%, rgba(34,197,94,0.25), transparent 55%), linear-gradient(135deg, #0f1b33 0%, #0b1220 100%)',
+  light:
+    'radial-gradient(circle at 20% 0%, rgba(21,128,61,0.18), transparent 55%), linear-gradient(135deg, #e8f5ec 0%, #f4f6fb 100%)',
+} as const;
