@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+/** `pglite` is exposed for online backups (backup/pgdata-snapshot.ts). */
+export type EmbeddedDatabase = { url: string; pglite: PGlite; stop: () => Promise<void> };
 
 /**
  * PGlite (in `dataDir`, or in memory) with the extensions the migrations create: pg_trgm (the admin users
@@ -26,6 +27,7 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
     const address = server.getServerConn();
     return {
       url: `postgres://postgres@${address}/postgres`,
+      pglite: db,
       stop: async () => {
         await server.stop();
         await db.close();
@@ -39,7 +41,7 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Emb
 }
 
 /** Two processes on one PGlite folder silently lose writes: hold an exclusive lock on DATA_DIR. */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.lock');
   try {
