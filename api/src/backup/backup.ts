@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ArchiveError, writeArchive, type Manifest } from './archive';
 import { snapshotPgdata } from './pgdata-snapshot';
-import { pgDump } from './postgres-tools';
+import { pgDump, requireTool } from './postgres-tools';
 
 /** What to copy: the embedded database (only its owning process holds the PGlite) or a PostgreSQL URL. */
 export type BackupSource = { kind: 'embedded'; pglite: PGlite } | { kind: 'postgres'; url: string };
@@ -42,6 +42,7 @@ export async function writeBackup(
       const bytes = await writeArchive(file, archive, { folder: copy }, uploadsDir);
       return { file, bytes, durationMs: performance.now() - started, pauseMs };
     }
+    await requireTool('pg_dump');
     const client = new pg.Client({ connectionString: source.url });
     await client.connect();
     const migration = await latestMigration(client).finally(() => client.end());

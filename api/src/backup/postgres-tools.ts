@@ -26,6 +26,9 @@ function run(program: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
   });
 }
 
+/** Fails with the install hint before anything else is done when the program is missing. */
+export const requireTool = (program: 'pg_dump' | 'pg_restore') => run(program, ['--version']);
+
 /** pg_dump's custom format: one consistent snapshot (MVCC), so writers are never blocked. */
 export const pgDump = (url: string, file: string) =>
   run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${url}`]);

@@ -4,7 +4,7 @@ import { migrationSource } from '../../migrations/index';
 import { createPglite, lockDataDir } from '../db/embedded';
 import { ArchiveError, DATABASE_ENTRY, readArchive, type Manifest } from './archive';
 import { backupsDir } from './backups-folder';
-import { otherConnections, pgRestore } from './postgres-tools';
+import { otherConnections, pgRestore, requireTool } from './postgres-tools';
 
 /**
  * Restores the embedded database and uploads of DATA_DIR from an archive, holding DATA_DIR's lock (so
@@ -35,6 +35,7 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<st
  * sessions (a running server) are connected to the database.
  */
 export async function restorePostgres(file: string, url: string, dataDir: string): Promise<string> {
+  await requireTool('pg_restore');
   const others = await otherConnections(url);
   if (others > 0)
     throw new ArchiveError(
