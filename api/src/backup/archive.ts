@@ -78,7 +78,11 @@ export async function readArchive(file: string, dir: string): Promise<Manifest> 
   let manifest: Manifest | null = null;
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
-    const fail = (message: string) => next(new ArchiveError(message, 'ARCHIVE_INVALID'));
+    const fail = (message: string) => {
+      // The refused entry's stream errors as the extraction stops: nothing is left to hear it.
+      stream.on('error', () => {});
+      next(new ArchiveError(message, 'ARCHIVE_INVALID'));
+    };
     if (!manifest) {
       if (header.name !== 'manifest.json' || (header.size ?? 0) > 64 * 1024)
         return fail('not a Predictor backup: no manifest.json');

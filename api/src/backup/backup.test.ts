@@ -48,7 +48,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
           })
         ).id,
       );
-    const users = [];
+    const users: { id: number }[] = [];
     for (let i = 0; i < USERS; i++) users.push(await createUser(db.knex));
     await db.close();
     mkdirSync(path.join(dataDir, 'uploads'));
