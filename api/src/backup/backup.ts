@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { ArchiveError, writeArchive, type Manifest } from './archive';
+import { ARCHIVE_FORMAT, ArchiveError, writeArchive, type Manifest } from './archive';
 import { snapshotPgdata } from './pgdata-snapshot';
 import { pgDump, requireTool } from './postgres-tools';
 
@@ -27,7 +27,7 @@ export async function writeBackup(
   const started = performance.now();
   const uploadsDir = path.join(dataDir, 'uploads');
   const manifest = (database: Manifest['database'], latestMigration: string): Manifest => ({
-    format: 1,
+    format: ARCHIVE_FORMAT,
     createdAt: new Date().toISOString(),
     database,
     latestMigration,
