@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { BACKUP_QUEUE, startJobs } from '../jobs/runner';
 import { describeBackup } from './backup';
+import { restoreEmbedded } from './restore';
 import { backupIntoFolder, backupsDir, defaultBackupFile, pruneBackups } from './backups-folder';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'predictor-backups-'));
@@ -63,5 +64,13 @@ describe('DATA_DIR/backups', () => {
       await runner.stop();
       await database.close();
     }
+
+    // Restoring over the folder moves its data aside instead of deleting it.
+    const [archive] = readdirSync(backupsDir(dataDir)).filter((n) => n.endsWith('.tar.gz'));
+    const summary = await restoreEmbedded(path.join(backupsDir(dataDir), archive), dataDir);
+    const aside = /the previous data is in (\S+)$/.exec(summary)![1];
+    expect(path.dirname(aside)).toBe(backupsDir(dataDir));
+    expect(readdirSync(aside).sort()).toEqual(['pgdata']);
+    expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
   }, 120_000);
 });
