@@ -17,7 +17,7 @@ import { databaseEnv, runScript, startServer, type Running } from '../../test/se
 // restored into a fresh DATA_DIR, where every write acknowledged before the backup began is found.
 
 const JWT_SECRET = 'backup-test-secret-backup-test-secret-1234';
-const USERS = 4;
+const USERS = 30;
 const MATCHES = 150;
 const UPLOAD = '0123456789abcdef0123456789abcdef.svg';
 
@@ -101,6 +101,11 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     const duringBackup = writes.filter((w) => w.started > backupStarted && w.ended < backupEnded);
     expect(ackedBefore.length).toBeGreaterThanOrEqual(20);
     expect(duringBackup.length).toBeGreaterThan(0);
+    // The stream outlasted the backup.
+    expect(
+      writes.some((w) => w.started > backupEnded),
+      `${writes.length} writes, ${pending.length} left, backup ${Math.round(backupEnded - backupStarted)} ms, last write ${Math.round(Math.max(...writes.map((w) => w.started)) - backupStarted)} ms after its start`,
+    ).toBe(true);
     const slowest = Math.max(...duringBackup.map((w) => w.ended - w.started));
     console.log(
       `backup under writes: ${backup.output().trim()}; ${duringBackup.length} writes during it, slowest ${Math.round(slowest)} ms`,
@@ -113,6 +118,27 @@ describe('npm run backup / npm run restore (embedded database)', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+
+    // With no server running the command opens DATA_DIR itself; FILE names the archive.
+    const offlineFile = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'predictor-offline-')),
+      'b.tar.gz',
+    );
+    const offline = runScript('src/scripts/backup.ts', env, [offlineFile]);
+    expect(await offline.exited, offline.output()).toBe(0);
+    expect(offline.output()).toContain(`backup: ${offlineFile} (`);
+    const offlineDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-restored-'));
+    const offlineRestore = runScript('src/scripts/restore.ts', databaseEnv(offlineDir), [
+      offlineFile,
+    ]);
+    expect(await offlineRestore.exited, offlineRestore.output()).toBe(0);
+    const all = await openDatabase({ dataDir: offlineDir, databaseUrl: undefined });
+    try {
+      // Every write, all acknowledged by now.
+      expect((await all.knex('predictions').count({ n: '*' }).first())!.n).toBe(writes.length);
+    } finally {
+      await all.close();
+    }
 
     const fresh = mkdtempSync(path.join(os.tmpdir(), 'predictor-restored-'));
     const restoredEnv = databaseEnv(fresh);
@@ -135,5 +161,14 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(verify.output()).toMatch(
       /verify: 0 prediction\(s\) and 0 leaderboard total\(s\) differ/,
     );
-  }, 240_000);
+  }, 300_000);
+
+  it('says there is nothing to back up in a DATA_DIR without a database', async () => {
+    const backup = runScript(
+      'src/scripts/backup.ts',
+      databaseEnv(mkdtempSync(path.join(os.tmpdir(), 'predictor-empty-'))),
+    );
+    expect(await backup.exited).toBe(1);
+    expect(backup.output()).toMatch(/^backup failed: no database in \S+: nothing to back up/);
+  });
 });

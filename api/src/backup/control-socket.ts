@@ -31,11 +31,13 @@ export async function startControlSocket(
   let running = false;
   const server = net.createServer((socket) => {
     let input = '';
+    let answered = false;
     socket.setEncoding('utf8');
     socket.on('error', () => {});
     socket.on('data', async (chunk) => {
       input += chunk;
-      if (!input.includes('\n')) return;
+      if (answered || !input.includes('\n')) return;
+      answered = true;
       socket.pause();
       const answer = await handle(input.slice(0, input.indexOf('\n')));
       socket.end(JSON.stringify(answer) + '\n');
