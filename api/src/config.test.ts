@@ -40,6 +40,8 @@ describe('loadConfig', () => {
     [{ BRANDS: '[]' }, /BRANDS must list at least one brand/],
     [{ BRANDS: '[{"id":"x","name":"X"}]' }, /BRANDS \(0\.logo\)/],
     [{ BRAND_HOSTS: 'example.com=nobody' }, /BRAND_HOSTS must look like host=brandId/],
+    [{ BACKUP_CRON: 'daily' }, /BACKUP_CRON must be a cron expression/],
+    [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
   ])('stops with one line naming the variable for %j', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(pattern);
     try {
@@ -72,6 +74,13 @@ describe('loadConfig', () => {
       admin: { email: 'a@example.com', password: 'secret1' },
       seedDemo: true,
     });
+  });
+
+  it('schedules no backup by default and keeps 7; reads BACKUP_CRON and BACKUP_KEEP', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).backup).toEqual({ cron: undefined, keep: 7 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '3' }).backup,
+    ).toEqual({ cron: '0 3 * * *', keep: 3 });
   });
 
   it('has two brands out of the box, the first the default', () => {

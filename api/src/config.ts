@@ -41,6 +41,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRANDS: z.string().optional(),
   BRAND_HOSTS: z.string().optional(),
+  BACKUP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of 5 fields, e.g. "0 3 * * *"')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = {
@@ -64,6 +69,8 @@ export type Config = {
   metricsToken?: string;
   /** The brands chosen by host name; the first is the default (lib/brands.ts). */
   brands: Brand[];
+  /** Scheduled backups into DATA_DIR/backups (cron, UTC), keeping the newest `keep`; unset cron = none. */
+  backup: { cron?: string; keep: number };
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     brands: parseBrands(e.BRANDS, e.BRAND_HOSTS),
+    backup: { cron: e.BACKUP_CRON, keep: e.BACKUP_KEEP },
   };
 }
 

@@ -8,6 +8,9 @@ import { createDiskStorage } from './lib/storage';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { seedDemoIfWanted } from './seed/run';
 import { startJobs, type JobRunner } from './jobs/runner';
+import { describeBackup, writeBackup, type BackupSource } from './backup/backup';
+import { backupIntoFolder } from './backup/backups-folder';
+import { startControlSocket, type ControlSocket } from './backup/control-socket';
 
 /** Starts everything: config, database and migrations, admin, demo data, HTTP, graceful shutdown. */
 async function main() {
@@ -33,6 +36,19 @@ async function main() {
     log.info({ email: config.admin.email }, `admin account ${outcome}`);
   }
   await seedDemoIfWanted(database, config, log);
+  const backupSource: BackupSource = database.pglite
+    ? { kind: 'embedded', pglite: database.pglite }
+    : { kind: 'postgres', url: database.url };
+  // `npm run backup` reaches the embedded database through this server (backup/control-socket.ts).
+  let control: ControlSocket | null = null;
+  if (database.pglite) {
+    control = await startControlSocket(config.dataDir, (file) =>
+      writeBackup(backupSource, config.dataDir, file),
+    ).catch((error) => {
+      log.error({ err: error }, 'backup control socket not started: stop the server to back up');
+      return null;
+    });
+  }
   // Scheduled work (trophy awards); the site still serves if it cannot start.
   let jobs: JobRunner | null = null;
   try {
@@ -41,6 +57,15 @@ async function main() {
       url: database.url,
       embedded: database.embedded,
       log,
+      backup: config.backup.cron
+        ? {
+            cron: config.backup.cron,
+            run: async () =>
+              describeBackup(
+                await backupIntoFolder(backupSource, config.dataDir, config.backup.keep),
+              ),
+          }
+        : undefined,
     });
   } catch (error) {
     log.error({ err: error }, 'job runner not started');
@@ -77,6 +102,7 @@ async function main() {
     log.info({ signal }, 'stopping: no new connections, finishing in-flight requests');
     server.close(async () => {
       mailer.close();
+      await control?.close();
       await jobs?.stop().catch((error) => log.error({ err: error }, 'job runner stop failed'));
       await database.close();
       log.info('stopped');

@@ -15,9 +15,13 @@ export type Running = {
 };
 
 /** Runs a script of the api workspace (`src/server.ts`, `src/scripts/verify.ts`) as its own Node process. */
-export function runScript(script: string, env: Record<string, string>): Running & { port: number } {
+export function runScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Running & { port: number } {
   const port = Number(env.PORT ?? 0);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
     env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir, type LockOptions } from './data-dir-lock';
 import { DamagedDatabaseError, findPgdataProblem } from './pgdata-check';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+/** `pglite` is exposed for online backups (backup/pgdata-snapshot.ts). */
+export type EmbeddedDatabase = { url: string; pglite: PGlite; stop: () => Promise<void> };
 
 /**
  * PGlite (in `dataDir`, or in memory) with the extensions the migrations create: pg_trgm (the admin users
@@ -31,6 +32,7 @@ export async function startEmbeddedDatabase(
     const address = server.getServerConn();
     return {
       url: `postgres://postgres@${address}/postgres`,
+      pglite: db,
       stop: async () => {
         await server.stop();
         await db.close();

@@ -1,11 +1,19 @@
 import type { Knex } from 'knex';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import type { LockOptions } from './data-dir-lock';
 import { startEmbeddedDatabase } from './embedded';
 import { createKnex, migrateLatest } from './knex';
 
 /** `url` is the PostgreSQL URL of DATABASE_URL or of the embedded database's socket (pg-boss connects with it). */
-export type Database = { knex: Knex; url: string; embedded: boolean; close: () => Promise<void> };
+export type Database = {
+  knex: Knex;
+  url: string;
+  embedded: boolean;
+  /** The embedded database's PGlite (for online backups); null on PostgreSQL. */
+  pglite: PGlite | null;
+  close: () => Promise<void>;
+};
 
 /**
  * Opens DATABASE_URL or the embedded database in DATA_DIR, then brings the schema up to date.
@@ -31,6 +39,7 @@ export async function openDatabase(
     knex,
     url,
     embedded: Boolean(embedded),
+    pglite: embedded?.pglite ?? null,
     close: async () => {
       await knex.destroy();
       await embedded?.stop();

@@ -19,7 +19,11 @@ type Options = {
   embedded: boolean;
   log: Pick<Logger, 'info' | 'error'>;
   now?: () => Date;
+  /** BACKUP_CRON: a scheduled backup into DATA_DIR/backups (backup/backups-folder.ts). */
+  backup?: { cron: string; run: () => Promise<string> };
 };
+
+export const BACKUP_QUEUE = 'backup';
 
 /**
  * pg-boss over the knex pool: PGlite's socket server interleaves the protocol messages of concurrent
@@ -49,6 +53,7 @@ export async function startJobs({
   embedded,
   log,
   now = () => new Date(),
+  backup,
 }: Options): Promise<JobRunner> {
   const boss = embedded
     ? new PgBoss({ db: knexDb(knex) })
@@ -68,6 +73,14 @@ export async function startJobs({
       log.info({ queue, awarded }, 'trophy job done');
     });
     await boss.send(queue, { catchUp: true });
+  }
+  if (backup) {
+    await boss.createQueue(BACKUP_QUEUE);
+    await boss.schedule(BACKUP_QUEUE, backup.cron, {}, { tz: 'UTC' });
+    await boss.work(BACKUP_QUEUE, async () => log.info(await backup.run()));
+  } else {
+    // BACKUP_CRON unset since the last start: no tick should fire any more.
+    await boss.unschedule(BACKUP_QUEUE);
   }
   log.info('job runner started');
   return {
