@@ -1,5 +1,25 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Formatters made once: `toLocaleDateString(locale, options)` builds a new one at every call, which
+ * costs a list of a hundred rows tens of milliseconds on a phone.
+ */
+const utc = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  return (value: string | Date): string => {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? 'Invalid Date' : formatter.format(date);
+  };
+};
+const longDate = utc('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = utc('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const weekdayDate = utc('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const monthDay = utc('en-US', { month: 'short', day: 'numeric' });
+const time12 = utc('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** 'August 2025' (en-GB month and year, UTC). */
+export const formatMonthYear = utc('en-GB', { month: 'long', year: 'numeric' });
+
 /** Month names, January first (month selectors of the leaderboards). */
 export const MONTHS = [
   'January',
@@ -18,12 +38,7 @@ export const MONTHS = [
 
 /** '10 August 2025' (en-GB long date, UTC). */
 export function formatLongDate(value: string | Date): string {
-  return new Date(value).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDate(value);
 }
 
 /** '9 Aug 2025 – 24 May 2026', or one side alone when the other is missing. */
@@ -31,13 +46,7 @@ export function formatDateRange(
   start: string | null | undefined,
   end: string | null | undefined,
 ): string | null {
-  const fmt = (v: string) =>
-    new Date(v).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const fmt = shortDate;
   if (start && end) return `${fmt(start)} – ${fmt(end)}`;
   if (start) return `From ${fmt(start)}`;
   if (end) return `Until ${fmt(end)}`;
@@ -61,22 +70,12 @@ export function formatDayLabel(value: string | Date, now: Date = new Date()): st
   if (diff === 1) return 'Tomorrow';
   if (diff === -1) return 'Yesterday';
   if (diff >= 2 && diff <= 21) {
-    return date.toLocaleDateString('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+    return weekdayDate(date);
   }
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return monthDay(date);
 }
 
 /** '3:00 PM' in 12-hour form, UTC. */
 export function formatTime(value: string | Date): string {
-  return new Date(value).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'UTC',
-  });
+  return time12(value);
 }

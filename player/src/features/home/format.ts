@@ -1,13 +1,10 @@
+import { formatMonthYear } from '../../lib/dates';
+
 /** 'Est. August 2025': when a team joined, from the user's createdAt (UTC). */
 export function establishedLabel(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  const monthYear = date.toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `Est. ${monthYear}`;
+  return `Est. ${formatMonthYear(date)}`;
 }
 
 /** The first year the home leaderboard widget offers (spec §9). */

@@ -16,6 +16,7 @@ import MedalIcon from '@mui/icons-material/MilitaryTech';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
 import type { Leaderboard, LeaderboardRow } from '../api';
+import { formatNumber } from '../../../lib/numbers';
 
 /** Medal icons (not emoji: some systems have no emoji font), named for assistive technology. */
 const MEDALS: Record<number, { colour: string; label: string }> = {
@@ -26,8 +27,6 @@ const MEDALS: Record<number, { colour: string; label: string }> = {
 
 /** Less important columns leave the table on phones so it never scrolls the page sideways. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-const number = (n: number) => n.toLocaleString('en-GB');
 
 /**
  * Positions shared by equal players (the API answers 1, 2, 2, 4) are written "=2", so a tie reads
@@ -79,10 +78,10 @@ function Row({ row, label, isMe }: { row: LeaderboardRow; label: string; isMe: b
           {isMe && <Chip label="You" size="small" color="primary" />}
         </span>
       </td>
-      <td className="num points">{number(row.totalPoints)}</td>
-      <td className="num">{number(row.correctResultCount)}</td>
-      <td className="num wide">{number(row.exactScoreCount)}</td>
-      <td className="num wide">{number(row.totalPredictions)}</td>
+      <td className="num points">{formatNumber(row.totalPoints)}</td>
+      <td className="num">{formatNumber(row.correctResultCount)}</td>
+      <td className="num wide">{formatNumber(row.exactScoreCount)}</td>
+      <td className="num wide">{formatNumber(row.totalPredictions)}</td>
     </tr>
   );
 }
@@ -170,7 +169,7 @@ export function LeaderboardTable({ data, label }: { data: Leaderboard; label: st
             <TableRow>
               <TableCell colSpan={6} sx={{ borderTop: 2, borderTopColor: 'divider' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  You are #{number(me.position)} of {number(data.totalUsers)} players
+                  You are #{formatNumber(me.position)} of {formatNumber(data.totalUsers)} players
                 </Typography>
               </TableCell>
             </TableRow>

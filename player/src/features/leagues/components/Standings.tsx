@@ -32,8 +32,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { standingsQuery, useRemoveMember, type League, type LeagueMember } from '../api';
 import { downloadStandingsCsv } from '../csv';
-
-const number = (n: number) => n.toLocaleString('en-GB');
+import { formatNumber } from '../../../lib/numbers';
 
 const realName = (user: LeagueMember['user']) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -94,14 +93,14 @@ function Row({ row, isMe, week, onRemove, showActions }: RowProps) {
         </Stack>
       </TableCell>
       <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {number(row.totalPoints)}
+        {formatNumber(row.totalPoints)}
       </TableCell>
-      <TableCell align="right">{number(row.correctPredictions)}</TableCell>
+      <TableCell align="right">{formatNumber(row.correctPredictions)}</TableCell>
       <TableCell align="right" className="wide">
-        {number(row.exactScoreCount)}
+        {formatNumber(row.exactScoreCount)}
       </TableCell>
       <TableCell align="right" className="wide">
-        {number(row.predictionCount)}
+        {formatNumber(row.predictionCount)}
       </TableCell>
       <TableCell align="right">
         <Stack
@@ -118,7 +117,7 @@ function Row({ row, isMe, week, onRemove, showActions }: RowProps) {
               />
             </Tooltip>
           )}
-          <span>{row.lastWeekPoints === null ? '–' : number(row.lastWeekPoints)}</span>
+          <span>{row.lastWeekPoints === null ? '–' : formatNumber(row.lastWeekPoints)}</span>
         </Stack>
       </TableCell>
       {showActions && (
@@ -285,7 +284,8 @@ export function Standings({ league }: { league: League }) {
                   <TableRow>
                     <TableCell colSpan={columns} sx={{ borderTop: 2, borderTopColor: 'divider' }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        You are #{number(me.position)} of {number(first.totalMembers)} members
+                        You are #{formatNumber(me.position)} of {formatNumber(first.totalMembers)}{' '}
+                        members
                       </Typography>
                     </TableCell>
                   </TableRow>
@@ -300,7 +300,7 @@ export function Standings({ league }: { league: League }) {
             sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              Showing {number(rows.length)} of {number(first.totalMembers)} members
+              Showing {formatNumber(rows.length)} of {formatNumber(first.totalMembers)} members
             </Typography>
             {query.hasNextPage && (
               <Button
