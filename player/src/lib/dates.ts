@@ -5,10 +5,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * costs a list of a hundred rows tens of milliseconds on a phone.
  */
 const utc = (locale: string, options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  // Made at first use: building one is costly too, and most pages use one or two of them.
+  let formatter: Intl.DateTimeFormat | undefined;
   return (value: string | Date): string => {
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? 'Invalid Date' : formatter.format(date);
+    if (Number.isNaN(date.getTime())) return 'Invalid Date';
+    formatter ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return formatter.format(date);
   };
 };
 const longDate = utc('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,4 +1,5 @@
 import { LANDING_COPY } from '@predictor/contracts/landing';
+import { useDeferredValue } from 'react';
 import {
   Alert,
   FormControl,
@@ -161,8 +162,10 @@ function PeriodControls({
 }
 
 function Standings({ filter }: { filter: LeaderboardFilter }) {
-  const { data, isPending, isError, error, refetch } = useQuery(leaderboardQuery(filter));
-  if (isPending) return <LeaderboardTableSkeleton />;
+  const { data: answer, isError, error, refetch } = useQuery(leaderboardQuery(filter));
+  // The answer arrives as an urgent update; deferred, the rows render in slices that keep the page
+  // responsive (the skeleton stays meanwhile).
+  const data = useDeferredValue(answer);
   if (isError)
     return (
       <ErrorBanner
@@ -170,6 +173,7 @@ function Standings({ filter }: { filter: LeaderboardFilter }) {
         onRetry={() => void refetch()}
       />
     );
+  if (data === undefined) return <LeaderboardTableSkeleton />;
   if (data.rows.length === 0)
     return <Alert severity="info">No leaderboard data available for the selected filters.</Alert>;
   const period =
