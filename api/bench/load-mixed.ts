@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { createKnex, migrateLatest } from '../src/db/knex';
 import { signToken } from '../src/lib/auth';
+import { createDiskStorage } from '../src/lib/storage';
 import { seedDemo } from '../src/seed/seed';
 import { RouteStats } from './load-stats';
 
@@ -56,7 +57,7 @@ export async function main() {
     const started = performance.now();
     const knex = createKnex(url.toString());
     await migrateLatest(knex);
-    const summary = await seedDemo(knex, { dataDir, players: users });
+    const summary = await seedDemo(knex, { storage: createDiskStorage(dataDir), players: users });
     const players = await pickPlayers(knex, vus, jwtSecret);
     await knex.destroy();
     console.log(

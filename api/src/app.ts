@@ -108,7 +108,7 @@ export function createApp(
     ctx.status = 404;
     ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
   });
-  app.use(uploads(deps.storage.directory));
+  app.use(uploads(deps.storage));
   app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));
   app.use(
     spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/', async (html, ctx) => {

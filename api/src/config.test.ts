@@ -42,6 +42,19 @@ describe('loadConfig', () => {
     [{ BRAND_HOSTS: 'example.com=nobody' }, /BRAND_HOSTS must look like host=brandId/],
     [{ BACKUP_CRON: 'daily' }, /BACKUP_CRON must be a cron expression/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
+    [{ S3_URL: 'ftp://store.example' }, /S3_URL must be an http/],
+    [{ S3_URL: 'http://127.0.0.1:9000' }, /S3_BUCKET is required when S3_URL is set/],
+    [{ S3_URL: 'http://store.example', S3_BUCKET: 'Uploads_Bucket' }, /S3_BUCKET must be a bucket/],
+    [{ S3_BUCKET: 'uploads' }, /S3_URL is required when S3_BUCKET is set/],
+    [{ S3_REGION: 'eu-west-1' }, /S3_URL is required when S3_REGION is set/],
+    [
+      { S3_URL: 'http://store.example', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    ],
+    [
+      { S3_URL: 'http://store.example', S3_BUCKET: 'uploads', S3_REGION: 'EU West' },
+      /S3_REGION must look like us-east-1/,
+    ],
   ])('stops with one line naming the variable for %j', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(pattern);
     try {
@@ -81,6 +94,33 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '3' }).backup,
     ).toEqual({ cron: '0 3 * * *', keep: 3 });
+  });
+
+  it('keeps uploads on disk unless S3_URL is set; reads the S3_* variables, region us-east-1 by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const s3 = { S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'predictor-uploads' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      url: 'http://127.0.0.1:9000',
+      bucket: 'predictor-uploads',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...s3,
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      url: 'http://127.0.0.1:9000',
+      bucket: 'predictor-uploads',
+      region: 'eu-west-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('has two brands out of the box, the first the default', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { brandSchema, type Brand } from '@predictor/contracts';
 import { DEFAULT_BRANDS } from './lib/brands';
+import type { S3StorageOptions } from './lib/storage-s3';
 
 const booleanFlag = z.enum(['0', '1']).transform((v) => v === '1');
 
@@ -46,6 +47,20 @@ const envSchema = z.object({
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of 5 fields, e.g. "0 3 * * *"')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must look like us-east-1')
+    .optional(),
 });
 
 export type Config = {
@@ -71,6 +86,8 @@ export type Config = {
   brands: Brand[];
   /** Scheduled backups into DATA_DIR/backups (cron, UTC), keeping the newest `keep`; unset cron = none. */
   backup: { cron?: string; keep: number };
+  /** Uploads in an S3-compatible bucket; unset = DATA_DIR/uploads. */
+  s3?: S3StorageOptions;
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +136,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     brands: parseBrands(e.BRANDS, e.BRAND_HOSTS),
     backup: { cron: e.BACKUP_CRON, keep: e.BACKUP_KEEP },
+    s3: parseS3(e),
+  };
+}
+
+/** S3_URL switches uploads to a bucket; the other S3_* variables mean nothing without it. */
+function parseS3(e: z.infer<typeof envSchema>): S3StorageOptions | undefined {
+  const fail = (message: string) => new ConfigError(`Invalid configuration: ${message}`);
+  if (!e.S3_URL) {
+    const stray = (
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
+    ).find((name) => e[name]);
+    if (stray) throw fail(`S3_URL is required when ${stray} is set`);
+    return undefined;
+  }
+  if (!e.S3_BUCKET) throw fail('S3_BUCKET is required when S3_URL is set');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return {
+    url: e.S3_URL,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
-import { createDiskStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { seedDemoIfWanted } from './seed/run';
 import { startJobs, type JobRunner } from './jobs/runner';
@@ -35,7 +35,8 @@ async function main() {
     const outcome = await ensureAdmin(database.knex, config.admin.email, config.admin.password);
     log.info({ email: config.admin.email }, `admin account ${outcome}`);
   }
-  await seedDemoIfWanted(database, config, log);
+  const storage = createStorage(config);
+  await seedDemoIfWanted(database, config, storage, log);
   const backupSource: BackupSource = database.pglite
     ? { kind: 'embedded', pglite: database.pglite }
     : { kind: 'postgres', url: database.url };
@@ -82,7 +83,7 @@ async function main() {
     knex: database.knex,
     log,
     mailer,
-    storage: createDiskStorage(config.dataDir),
+    storage,
     now: () => new Date(),
   };
   const app = createApp(deps);

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createKnex, migrateLatest } from '../src/db/knex';
 import type { AppDeps } from '../src/lib/context';
-import { createDiskStorage } from '../src/lib/storage';
+import { createStorage } from '../src/lib/create-storage';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 
 export type TestApp = {
@@ -92,7 +92,7 @@ export async function startTestApp(
     knex,
     log: pino({ level: 'silent' }),
     mailer,
-    storage: createDiskStorage(dataDir),
+    storage: createStorage(config),
     now: () => fixedNow ?? new Date(),
   };
   const app = createApp(deps, {

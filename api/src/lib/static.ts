@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { send } from '@koa/send';
+import { UPLOADS_PREFIX, isUploadName, type Storage } from './storage';
 
 /**
  * Serves a built single-page app under `prefix` with history fallback: a path that is not a file
@@ -99,15 +100,14 @@ function indexWithPreloads(root: string, requestPath: string): string | null {
   return cached.html.replace('</head>', `${links}</head>`);
 }
 
-/** Serves uploaded files with their type, nosniff and long caching (names are random, never reused). */
-export function uploads(root: string) {
+/** Serves uploaded files from storage with their type, nosniff and long caching (names are random, never reused). */
+export function uploads(storage: Storage) {
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith('/uploads/')) return next();
-    const name = ctx.path.slice('/uploads/'.length);
-    if (
-      !['GET', 'HEAD'].includes(ctx.method) ||
-      !/^[a-f0-9]{32}\.(png|jpg|gif|webp|svg)$/.test(name)
-    ) {
+    if (!ctx.path.startsWith(UPLOADS_PREFIX)) return next();
+    const name = ctx.path.slice(UPLOADS_PREFIX.length);
+    const file =
+      ['GET', 'HEAD'].includes(ctx.method) && isUploadName(name) ? await storage.get(name) : null;
+    if (!file) {
       ctx.status = 404;
       ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
       return;
@@ -115,11 +115,11 @@ export function uploads(root: string) {
     ctx.set('X-Content-Type-Options', 'nosniff');
     // Only the server writes SVG (generated crests); a strict policy keeps any SVG inert all the same.
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    try {
-      await send(ctx, name, { root, maxage: 365 * 24 * 3600 * 1000, immutable: true });
-    } catch {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
-    }
+    ctx.set('Cache-Control', `max-age=${365 * 24 * 3600},immutable`);
+    if (file.lastModified) ctx.set('Last-Modified', file.lastModified.toUTCString());
+    ctx.type = file.contentType;
+    ctx.body = file.body;
+    // After the body: replacing a body drops an earlier Content-Length.
+    ctx.length = file.size;
   };
 }

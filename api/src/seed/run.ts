@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
+import type { Storage } from '../lib/storage';
 import { seedDemo, type SeedSummary } from './seed';
 
 /** SEED_DEMO=0 never; SEED_DEMO=1 any empty database; unset: only an empty embedded database. */
@@ -12,11 +13,12 @@ export function wantsDemo(config: Pick<Config, 'seedDemo'>, embedded: boolean): 
 export async function seedDemoIfWanted(
   database: Database,
   config: Config,
+  storage: Storage,
   log: Logger,
 ): Promise<SeedSummary | null> {
   if (!wantsDemo(config, database.embedded)) return null;
   const summary = await seedDemo(database.knex, {
-    dataDir: config.dataDir,
+    storage,
     adminEmail: config.admin?.email,
   });
   if (!summary) return null;

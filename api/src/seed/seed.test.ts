@@ -14,7 +14,7 @@ describe('demo seed', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    summary = await seedDemo(app.knex, { now: NOW, dataDir: app.config.dataDir });
+    summary = await seedDemo(app.knex, { now: NOW, storage: app.deps.storage });
   }, 120_000);
   afterAll(() => app?.close());
 
@@ -193,7 +193,7 @@ describe('demo seed', () => {
 
   it('does nothing the second time, because competitions exist', async () => {
     const before = await app.knex('matches').count({ n: '*' }).first();
-    expect(await seedDemo(app.knex, { now: NOW, dataDir: app.config.dataDir })).toBeNull();
+    expect(await seedDemo(app.knex, { now: NOW, storage: app.deps.storage })).toBeNull();
     const after = await app.knex('matches').count({ n: '*' }).first();
     expect(after).toEqual(before);
   });

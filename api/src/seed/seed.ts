@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { createDiskStorage } from '../lib/storage';
+import type { Storage } from '../lib/storage';
 import { hashPassword } from '../modules/auth/passwords';
 import { recomputeAll } from '../modules/scoring/service';
 import { seedFootball } from './football';
@@ -31,8 +31,8 @@ const POPULAR: Record<string, number> = {
 
 export type SeedOptions = {
   now?: Date;
-  /** Crests are written to <dataDir>/uploads. */
-  dataDir: string;
+  /** Where the generated crests are stored. */
+  storage: Storage;
   /** The ADMIN_EMAIL admin, already ensured by the server; otherwise an admin is found or created. */
   adminEmail?: string;
   players?: number;
@@ -90,7 +90,7 @@ export async function seedDemo(knex: Knex, options: SeedOptions): Promise<SeedSu
   const now = options.now ?? new Date();
   const random = seededRandom(20251220);
   const weeks = weeksToShift(now);
-  const storage = createDiskStorage(options.dataDir);
+  const { storage } = options;
   const playerHash = await hashPassword(DEMO_PLAYER_PASSWORD);
 
   return knex.transaction(async (trx) => {

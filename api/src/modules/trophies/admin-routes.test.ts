@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDirectory } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
 import { GIF, PNG, WEBP, imageForm, postForm } from '../../../test/images';
@@ -16,7 +17,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => app?.close());
 
-const fileOf = (url: string) => path.join(app.deps.storage.directory, url.replace('/uploads/', ''));
+const fileOf = (url: string) =>
+  path.join(uploadsDirectory(app.config.dataDir), url.replace('/uploads/', ''));
 
 describe('guards', () => {
   it('answers 401 anonymously and 403 to a player on every admin trophy route', async () => {
