@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { SeasonGrid } from './components/SeasonGrid';
 
 /** Home section: the active competitions; hidden while loading, on failure or when there are none. */
 export function ActiveCompetitions() {
-  const { data } = useQuery(seasonsQuery(true));
+  // Deferred: the cards render in slices after the answer arrives, not in one long task.
+  const data = useDeferredValue(useQuery(seasonsQuery(true)).data);
   if (!data || data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="active-competitions">

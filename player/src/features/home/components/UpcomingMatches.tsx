@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import {
   Alert,
   Box,
@@ -89,7 +90,9 @@ function Skeletons() {
 
 /** Upcoming matches of the active competitions, grouped by season, each opening its prediction. */
 export function UpcomingMatches({ signedIn }: { signedIn: boolean }) {
-  const { data, isPending, isError, error, refetch } = useQuery(upcomingMatchesQuery());
+  const { data: answer, isError, error, refetch } = useQuery(upcomingMatchesQuery());
+  // Deferred: the match cards render in slices after the answer arrives (the skeleton stays meanwhile).
+  const data = useDeferredValue(answer);
   const groups = data ? upcomingBySeason(data) : [];
   return (
     <Section
@@ -97,7 +100,7 @@ export function UpcomingMatches({ signedIn }: { signedIn: boolean }) {
       title="Upcoming Matches"
       action={{ label: 'All Fixtures', to: paths.seasons }}
     >
-      {isPending && <Skeletons />}
+      {!data && !isError && <Skeletons />}
       {isError && (
         <ErrorBanner
           message={errorMessage(error, 'Failed to load upcoming matches')}
