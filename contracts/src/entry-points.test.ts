@@ -21,11 +21,29 @@ async function inputsOf(entry: string): Promise<string[]> {
 describe('contracts entry points', () => {
   it('declares the entry points the apps use', () => {
     expect(Object.keys(pkg.exports).sort()).toEqual(
-      ['.', './admin', './constants', './errors', './messages', './schemas', './types'].sort(),
+      [
+        '.',
+        './admin',
+        './colour',
+        './constants',
+        './errors',
+        './landing',
+        './messages',
+        './schemas',
+        './types',
+      ].sort(),
     );
   });
 
-  for (const entry of ['/admin', '/constants', '/messages', '/errors', '/types']) {
+  for (const entry of [
+    '/admin',
+    '/colour',
+    '/constants',
+    '/landing',
+    '/messages',
+    '/errors',
+    '/types',
+  ]) {
     it(`${entry} pulls no zod`, async () => {
       const inputs = await inputsOf(entry);
       expect(inputs.length).toBeGreaterThan(0);
