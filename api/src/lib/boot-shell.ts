@@ -27,7 +27,7 @@ export type BootPage =
 
 /**
  * Runs before the first paint: the visitor's theme, and whether a player is signed in (the guest
- * hero is not theirs). Then, once the shell is painted, it starts the app's scripts (listed in
+ * hero is not theirs). Then, once the shell has painted, it starts the app's scripts (listed in
  * #boot-assets): the browser paints the shell without waiting for them. Inline, so the policy allows
  * it by its hash (BOOT_SCRIPT_CSP).
  */
@@ -42,7 +42,10 @@ export const BOOT_SCRIPT =
   'if(started)return;started=true;var a=JSON.parse(list.textContent);' +
   "a.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});" +
   "a.scripts.forEach(function(h){add('script',{type:'module',src:h})})}" +
-  'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()';
+  // Started once the shell's first contentful paint is recorded; a browser without paint timing
+  // starts after the next frame, a tab that never paints (hidden) after a second.
+  "try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')start()})}).observe({type:'paint',buffered:true})}" +
+  'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1000)})()';
 
 export const BOOT_SCRIPT_CSP = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
