@@ -24,6 +24,8 @@ let walFile = '';
 beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: undefined, dataDir: seeded });
   await ensureAdmin(database.knex, 'owner@example.com', 'owner-pass');
+  // The catalogue learns how many pages each table holds (the emptied-file check relies on it).
+  await database.knex.raw('ANALYZE');
   const { rows } = await database.knex.raw(
     "SELECT pg_relation_filepath('users') AS users, pg_walfile_name(pg_current_wal_lsn()) AS wal",
   );
@@ -81,6 +83,17 @@ describe('a damaged embedded database folder', () => {
     );
     await expectRefused(dir, `${usersFile} is truncated`);
   }, 90_000);
+
+  it('stops the start when a relation file is missing, or emptied after the table was analysed', async () => {
+    const missing = damagedCopy('relation-missing', (pgdata) =>
+      unlinkSync(path.join(pgdata, usersFile)),
+    );
+    await expectRefused(missing, `${usersFile} is missing`);
+    const emptied = damagedCopy('relation-emptied', (pgdata) =>
+      truncateSync(path.join(pgdata, usersFile), 0),
+    );
+    await expectRefused(emptied, `${usersFile} is truncated`);
+  }, 150_000);
 
   it('stops the start when the WAL is truncated', async () => {
     const dir = damagedCopy('wal', (pgdata) => truncateSync(path.join(pgdata, walFile), 1000));

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir, type LockOptions } from './data-dir-lock';
-import { DamagedDatabaseError, findPgdataProblem } from './pgdata-check';
+import { DamagedDatabaseError, findMissingRelationFile, findPgdataProblem } from './pgdata-check';
 
 /** `pglite` is exposed for online backups (backup/pgdata-snapshot.ts). */
 export type EmbeddedDatabase = { url: string; pglite: PGlite; stop: () => Promise<void> };
@@ -50,8 +50,9 @@ async function openPgdata(dataDir: string): Promise<PGlite> {
   const pgdata = path.join(dataDir, 'pgdata');
   const problem = findPgdataProblem(pgdata);
   if (problem) throw new DamagedDatabaseError(dataDir, problem);
+  let db: PGlite;
   try {
-    return await createPglite(pgdata);
+    db = await createPglite(pgdata);
   } catch (error) {
     // A WAL or control file PostgreSQL cannot read aborts its WASM build ('RuntimeError: Aborted()').
     const reason =
@@ -60,4 +61,14 @@ async function openPgdata(dataDir: string): Promise<PGlite> {
         : `PGlite could not open it: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
     throw new DamagedDatabaseError(dataDir, reason);
   }
+  // A relation file gone (or emptied) shows only when a query reads it: check them all at the start.
+  const missing = await findMissingRelationFile(db, pgdata).catch(
+    (error: unknown) =>
+      `its catalogue cannot be read: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+  );
+  if (missing) {
+    await db.close().catch(() => {});
+    throw new DamagedDatabaseError(dataDir, missing);
+  }
+  return db;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 
 const BLOCK_SIZE = 8192;
 /** Relation files (main fork, free space map, visibility map, init fork, and their 1 GB segments). */
@@ -49,6 +50,23 @@ export function findPgdataProblem(pgdata: string): string | null {
         return `${folder}/${name} is truncated`;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * The first relation file that the catalogue of the open database names and the folder lacks, or
+ * that is empty although the catalogue counted pages in it (known once a table was analysed), or null.
+ */
+export async function findMissingRelationFile(db: PGlite, pgdata: string): Promise<string | null> {
+  const { rows } = await db.query<{ file: string; pages: number }>(
+    `SELECT pg_relation_filepath(oid) AS file, relpages AS pages FROM pg_class
+     WHERE relpersistence = 'p' AND pg_relation_filepath(oid) IS NOT NULL`,
+  );
+  for (const { file, pages } of rows) {
+    const stats = statIfExists(path.join(pgdata, file));
+    if (!stats) return `${file} is missing`;
+    if (pages > 0 && stats.size === 0) return `${file} is truncated`;
   }
   return null;
 }
