@@ -1,5 +1,5 @@
 /*
- * Leaderboard answers come from the in-memory snapshots of snapshot.ts (built with knex SQL, see
+ * Leaderboard answers come from the in-memory snapshots of snapshot.ts and snapshot-cache.ts (built with knex SQL, see
  * there why); this file only picks the scope and period and cuts the answer.
  */
 import type { Knex } from 'knex';
@@ -7,7 +7,8 @@ import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { Season, User } from '../../models';
-import { getSnapshot, readState, rowAt, type LeaderboardState } from './snapshot';
+import { getSnapshot, readState, type LeaderboardState } from './snapshot-cache';
+import { indexOfUser, rowAt } from './snapshot';
 
 export type LeaderboardQuery = {
   season: number | 'all';
@@ -75,7 +76,7 @@ export async function leaderboardJson(
   userId: number | null,
 ): Promise<Buffer> {
   const snapshot = await ranked(deps.knex, query, deps.now());
-  const index = userId === null ? undefined : snapshot.indexByUser.get(userId);
+  const index = userId === null ? undefined : indexOfUser(snapshot, userId);
   const currentUser = index === undefined ? null : rowAt(snapshot, index);
   const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}}`;
   return Buffer.concat([snapshot.answerHead, Buffer.from(tail)]);
@@ -100,7 +101,7 @@ export async function globalRank(deps: AppDeps, userId: number) {
     'season',
     state.version,
   );
-  const index = snapshot.indexByUser.get(userId);
+  const index = indexOfUser(snapshot, userId);
   if (index === undefined) {
     if (!(await User.query(knex).findById(userId).select('id'))) throw notFound('User not found');
     return { hasRank: false, rank: null, isUnranked: false };

@@ -1,8 +1,9 @@
 /*
  * Stays in knex: a leaderboard is one ranked, grouped read over the month totals of every player of
- * a scope (up to 100k rows), summed per player and ordered by the shared ranking, then held in memory
- * as a snapshot until the leaderboard version changes. Models would materialise one object per row
- * for no gain; the read path serves thousands of requests a second from the snapshot.
+ * a scope (up to a million rows), summed per player and ordered by the shared ranking, then held in
+ * memory as a compact snapshot (typed arrays) that serves thousands of requests a second. Models would
+ * materialise one object per row for no gain. The rows are read through a cursor in chunks, so a
+ * large table never sits in memory as row objects and the event loop keeps serving between chunks.
  */
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
@@ -35,23 +36,23 @@ export type Snapshot = {
   positions: Int32Array; // players equal on all four keys share a position (1, 2, 2, 4)
   teamNames: string[];
   kits: Int32Array; // 3 per row: style index + 1 (0 none), primary and secondary colour as numbers (-1 none)
-  indexByUser: Map<number, number>;
+  /** Row index + 1 by user id (0: not in the table); 4 bytes per id instead of a Map entry per row. */
+  rowByUser: Int32Array;
   top: LeaderboardRow[];
   /** The answer's opening `{"rows":[top as JSON],"currentUser":`, encoded once per snapshot rather than once per request. */
   answerHead: Buffer;
+  /** How long reading and building it took (ms), for the logs and the benchmark. */
+  buildMs: number;
 };
-
-const MAX_SNAPSHOTS = 16;
-type Slot = {
-  snapshot?: Snapshot;
-  pending?: Promise<Snapshot>;
-  pendingVersion?: number;
-  usedAt: number;
-};
-const caches = new WeakMap<Knex, Map<string, Slot>>();
 
 const colour = (hex: string | null) => (hex ? parseInt(hex.slice(1), 16) : -1);
 const hex = (n: number) => (n < 0 ? null : `#${n.toString(16).padStart(6, '0')}`);
+
+/** The row index of a player in the table, or undefined when not ranked in it. */
+export function indexOfUser(s: Snapshot, userId: number): number | undefined {
+  const row = userId >= 0 && userId < s.rowByUser.length ? s.rowByUser[userId] : 0;
+  return row === 0 ? undefined : row - 1;
+}
 
 /** The row at `index` in the answer's shape. */
 export function rowAt(s: Snapshot, index: number): LeaderboardRow {
@@ -74,164 +75,137 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
 }
 
 /** The four ranking figures of the row at `index`. */
-const standingAt = (s: Snapshot, index: number): Standing => ({
-  totalPoints: s.totals[index * 5],
-  correctResults: s.totals[index * 5 + 1],
-  exactScores: s.totals[index * 5 + 2],
-  exactGoals: s.totals[index * 5 + 3],
+const standingAt = (totals: Int32Array, index: number): Standing => ({
+  totalPoints: totals[index * 5],
+  correctResults: totals[index * 5 + 1],
+  exactScores: totals[index * 5 + 2],
+  exactGoals: totals[index * 5 + 3],
 });
 
 const answerHead = (top: LeaderboardRow[]) =>
   Buffer.from(`{"rows":${JSON.stringify(top)},"currentUser":`);
 
-const emptySnapshot = (version: number): Snapshot => ({
-  version,
-  size: 0,
-  userIds: new Int32Array(0),
-  totals: new Int32Array(0),
-  positions: new Int32Array(0),
-  teamNames: [],
-  kits: new Int32Array(0),
-  indexByUser: new Map(),
-  top: [],
-  answerHead: answerHead([]),
-});
+/** An Int32Array of at least `length`, keeping `from`'s contents (capacity doubles). */
+function grown(from: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (length <= from.length) return from;
+  const next = new Int32Array(Math.max(length, from.length * 2));
+  next.set(from);
+  return next;
+}
+
+type Row = {
+  user_id: number;
+  total_points: number;
+  correct_results: number;
+  exact_scores: number;
+  exact_goals: number;
+  total_predictions: number;
+  team_name: string;
+  kit_style: string | null;
+  kit_primary_colour: string | null;
+  kit_secondary_colour: string | null;
+};
+
+/** Collects ranked rows chunk by chunk into the snapshot's arrays. */
+class SnapshotBuilder {
+  size = 0;
+  private userIds = new Int32Array(1024);
+  private totals = new Int32Array(1024 * 5);
+  private positions = new Int32Array(1024);
+  private kits = new Int32Array(1024 * 3);
+  private teamNames: string[] = [];
+  private maxUserId = 0;
+
+  add(rows: Row[]) {
+    const end = this.size + rows.length;
+    this.userIds = grown(this.userIds, end);
+    this.positions = grown(this.positions, end);
+    this.totals = grown(this.totals, end * 5);
+    this.kits = grown(this.kits, end * 3);
+    for (const r of rows) {
+      const i = this.size;
+      this.userIds[i] = r.user_id;
+      if (r.user_id > this.maxUserId) this.maxUserId = r.user_id;
+      this.totals.set(
+        [r.total_points, r.correct_results, r.exact_scores, r.exact_goals, r.total_predictions],
+        i * 5,
+      );
+      const tied =
+        i > 0 && compareStanding(standingAt(this.totals, i - 1), standingAt(this.totals, i)) === 0;
+      this.positions[i] = tied ? this.positions[i - 1] : i + 1;
+      this.teamNames.push(r.team_name);
+      this.kits.set(
+        [
+          KIT_STYLE_IDS.indexOf(r.kit_style as (typeof KIT_STYLE_IDS)[number]) + 1,
+          colour(r.kit_primary_colour),
+          colour(r.kit_secondary_colour),
+        ],
+        i * 3,
+      );
+      this.size = i + 1;
+    }
+  }
+
+  finish(version: number, startedAt: number): Snapshot {
+    const size = this.size;
+    const rowByUser = new Int32Array(size === 0 ? 0 : this.maxUserId + 1);
+    for (let i = 0; i < size; i += 1) rowByUser[this.userIds[i]] = i + 1;
+    const s: Snapshot = {
+      version,
+      size,
+      userIds: this.userIds.slice(0, size),
+      totals: this.totals.slice(0, size * 5),
+      positions: this.positions.slice(0, size),
+      teamNames: this.teamNames,
+      kits: this.kits.slice(0, size * 3),
+      rowByUser,
+      top: [],
+      answerHead: Buffer.alloc(0),
+      buildMs: 0,
+    };
+    for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
+    s.answerHead = answerHead(s.top);
+    s.buildMs = performance.now() - startedAt;
+    return s;
+  }
+}
+
+/** Rows fetched per cursor step: about 2 MB of row objects at a time, however large the table. */
+const CHUNK_ROWS = 20_000;
 
 /**
  * The rows of one table from the aggregates only: the month rows of one season's scope or of several
  * (the seasons of all competitions), one month's or all of them, summed per player; with each
- * player's name and kit.
+ * player's name and kit. Read through a cursor, CHUNK_ROWS at a time.
  */
-async function load(
+export async function loadSnapshot(
   knex: Knex,
   scopes: string[],
   period: string,
   version: number,
 ): Promise<Snapshot> {
-  if (scopes.length === 0) return emptySnapshot(version);
+  const startedAt = performance.now();
+  const builder = new SnapshotBuilder();
+  if (scopes.length === 0) return builder.finish(version, startedAt);
   // A season's table adds up its months; 'season' stands for all of them.
   const wholeSeason = period === 'season';
-  const { rows } = await knex.raw(
-    `SELECT t.user_id, t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
+  const query = `SELECT t.user_id, t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
             u.team_name, u.kit_style, u.kit_primary_colour, u.kit_secondary_colour
      FROM (SELECT user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l
            WHERE scope IN (${scopes.map(() => '?').join(', ')}) ${wholeSeason ? '' : 'AND period = ?'}
            GROUP BY user_id HAVING sum(total_predictions) > 0) t
      JOIN users u ON u.id = t.user_id
-     ORDER BY ${rankOrder(columnOf('t'))}, t.user_id`,
-    wholeSeason ? scopes : [...scopes, period],
-  );
-  const size = rows.length;
-  const s: Snapshot = {
-    version,
-    size,
-    userIds: new Int32Array(size),
-    totals: new Int32Array(size * 5),
-    positions: new Int32Array(size),
-    teamNames: new Array(size),
-    kits: new Int32Array(size * 3),
-    indexByUser: new Map(),
-    top: [],
-    answerHead: Buffer.alloc(0),
-  };
-  for (let i = 0; i < size; i += 1) {
-    const r = rows[i];
-    s.userIds[i] = r.user_id;
-    s.totals.set(
-      [r.total_points, r.correct_results, r.exact_scores, r.exact_goals, r.total_predictions],
-      i * 5,
+     ORDER BY ${rankOrder(columnOf('t'))}, t.user_id`;
+  await knex.transaction(async (trx) => {
+    await trx.raw(
+      `DECLARE leaderboard_rows NO SCROLL CURSOR FOR ${query}`,
+      wholeSeason ? scopes : [...scopes, period],
     );
-    const tied = i > 0 && compareStanding(standingAt(s, i - 1), standingAt(s, i)) === 0;
-    s.positions[i] = tied ? s.positions[i - 1] : i + 1;
-    s.teamNames[i] = r.team_name;
-    s.kits.set(
-      [
-        KIT_STYLE_IDS.indexOf(r.kit_style) + 1,
-        colour(r.kit_primary_colour),
-        colour(r.kit_secondary_colour),
-      ],
-      i * 3,
-    );
-    s.indexByUser.set(r.user_id, i);
-  }
-  for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
-  s.answerHead = answerHead(s.top);
-  return s;
-}
-
-/**
- * The ranked table for (scopes, period), from memory while its version matches leaderboard_version
- * (bumped by triggers on every change of the totals or of a player's name or kit), so a request
- * scans nothing and every API instance sees a change on its next request.
- */
-export async function getSnapshot(
-  knex: Knex,
-  scopes: string[],
-  period: string,
-  version: number,
-): Promise<Snapshot> {
-  let cache = caches.get(knex);
-  if (!cache) caches.set(knex, (cache = new Map()));
-  const key = `${scopes.join(',')}|${period}`;
-  const slot = cache.get(key) ?? { usedAt: 0 };
-  slot.usedAt = Date.now();
-  cache.set(key, slot);
-  if (slot.snapshot && slot.snapshot.version >= version) return slot.snapshot;
-  if (slot.pending && (slot.pendingVersion ?? 0) >= version) return slot.pending;
-  const pending = load(knex, scopes, period, version);
-  slot.pending = pending;
-  slot.pendingVersion = version;
-  try {
-    const snapshot = await pending;
-    if (!slot.snapshot || slot.snapshot.version < snapshot.version) slot.snapshot = snapshot;
-    return snapshot;
-  } finally {
-    if (slot.pending === pending) slot.pending = undefined;
-    if (cache.size > MAX_SNAPSHOTS) {
-      const oldest = [...cache.entries()]
-        .filter(([, s]) => !s.pending)
-        .sort((a, b) => a[1].usedAt - b[1].usedAt)[0];
-      if (oldest) cache.delete(oldest[0]);
+    for (;;) {
+      const { rows } = await trx.raw(`FETCH ${CHUNK_ROWS} FROM leaderboard_rows`);
+      builder.add(rows);
+      if (rows.length < CHUNK_ROWS) break;
     }
-  }
-}
-
-export type LeaderboardState = {
-  version: number;
-  currentYear: number;
-  /** Every season's id by its start year, to sum the all-competitions tables. */
-  seasonsByYear: Map<number, number[]>;
-};
-const inFlight = new WeakMap<Knex, Map<string, Promise<LeaderboardState>>>();
-
-/**
- * The totals version, the current season's start year and the seasons by start year, in one query shared by the requests
- * that arrive while it runs (so a burst of leaderboard requests costs one round trip, not one each).
- */
-export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
-  let flights = inFlight.get(knex);
-  if (!flights) inFlight.set(knex, (flights = new Map()));
-  const day = now.toISOString().slice(0, 10);
-  const existing = flights.get(day);
-  if (existing) return existing;
-  const query = knex
-    .raw(
-      `SELECT (SELECT version FROM leaderboard_version WHERE id = 1) AS version, coalesce(
-         (SELECT extract(year FROM start_date)::int FROM seasons WHERE is_active AND start_date <= ?::date ORDER BY start_date DESC, id DESC LIMIT 1),
-         (SELECT extract(year FROM start_date)::int FROM seasons ORDER BY start_date DESC, id DESC LIMIT 1),
-         ?::int) AS current_year,
-         (SELECT coalesce(json_agg(json_build_array(extract(year FROM start_date)::int, id) ORDER BY id), '[]')
-          FROM seasons) AS seasons`,
-      [day, now.getUTCFullYear()],
-    )
-    .then(({ rows }) => {
-      const seasonsByYear = new Map<number, number[]>();
-      for (const [year, id] of rows[0].seasons as [number, number][]) {
-        seasonsByYear.set(year, [...(seasonsByYear.get(year) ?? []), id]);
-      }
-      return { version: Number(rows[0].version), currentYear: rows[0].current_year, seasonsByYear };
-    })
-    .finally(() => flights.delete(day));
-  flights.set(day, query);
-  return query;
+  });
+  return builder.finish(version, startedAt);
 }

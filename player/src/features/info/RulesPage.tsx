@@ -7,8 +7,13 @@ import {
   TableRow,
   Paper,
 } from '@mui/material';
-import { SCORING } from '@predictor/contracts/constants';
+import {
+  LEADERBOARD_BACKGROUND_ROWS,
+  LEADERBOARD_STALE_SECONDS,
+  SCORING,
+} from '@predictor/contracts/constants';
 import { PageContainer } from '../../components/PageContainer';
+import { formatNumber } from '../../lib/numbers';
 import { InfoSection } from './components/InfoSection';
 
 const { exactScore, correctResult, bankerMultiplier, bankerWrongPenalty } = SCORING;
@@ -78,6 +83,11 @@ export function RulesPage() {
           <li>most exact scores, then</li>
           <li>most goals in exact-score predictions.</li>
         </ol>
+        <p>
+          Tables update as soon as a result is entered. On a leaderboard of{' '}
+          {formatNumber(LEADERBOARD_BACKGROUND_ROWS)} players or more, the new standings can take up
+          to {LEADERBOARD_STALE_SECONDS} seconds to appear.
+        </p>
       </InfoSection>
       <InfoSection title="Monthly and season awards">
         <p>

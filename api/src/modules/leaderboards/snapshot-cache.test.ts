@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createSeason } from '../../../test/factories';
+import { bulkUsers } from '../../../test/bulk-users';
+import {
+  BACKGROUND_REBUILD_ROWS,
+  getSnapshot,
+  LEADERBOARD_STALE_LIMIT_MS,
+  readState,
+} from './snapshot-cache';
+import { indexOfUser } from './snapshot';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+afterEach(() => vi.useRealTimers());
+
+/** A season table of `players` players, player i on i points (the last one on top). */
+async function seasonTable(players: number) {
+  const season = await createSeason(app.knex);
+  const users = await bulkUsers(app.knex, players);
+  await app.knex.raw(
+    `INSERT INTO leaderboard_totals (scope, period, user_id, total_points, correct_results, exact_scores, exact_goals, total_predictions)
+     SELECT ?, '2025-10', u, u - ?, 0, 0, 0, 1 FROM generate_series(?::int, ?::int) u`,
+    [`season:${season.id}`, users[0], users[0], users[users.length - 1]],
+  );
+  return { scope: `season:${season.id}`, users };
+}
+
+const version = async () => (await readState(app.knex, new Date())).version;
+/** Puts `userId` on top of the table; the totals trigger bumps the version. */
+const promote = (scope: string, userId: number) =>
+  app.knex('leaderboard_totals').where({ scope, userId }).update({ totalPoints: 1_000_000 });
+
+describe('leaderboard snapshots', () => {
+  it('answers a small table fresh right after a change (requests wait for its rebuild)', async () => {
+    const { scope, users } = await seasonTable(50);
+    await getSnapshot(app.knex, [scope], 'season', await version());
+    await promote(scope, users[0]);
+    const fresh = await getSnapshot(app.knex, [scope], 'season', await version());
+    expect(fresh.userIds[0]).toBe(users[0]);
+  });
+
+  it('serves a large table from its previous snapshot while the new one builds, then the new one', async () => {
+    const { scope, users } = await seasonTable(BACKGROUND_REBUILD_ROWS);
+    const before = await getSnapshot(app.knex, [scope], 'season', await version());
+    expect(before.size).toBe(BACKGROUND_REBUILD_ROWS);
+    expect(before.userIds[0]).toBe(users[users.length - 1]);
+    expect(indexOfUser(before, users[0])).toBe(BACKGROUND_REBUILD_ROWS - 1);
+
+    await promote(scope, users[0]);
+    const v = await version();
+    expect(v).toBeGreaterThan(before.version);
+    // No waiting for the rebuild: the same (previous) snapshot answers at once.
+    expect(await getSnapshot(app.knex, [scope], 'season', v)).toBe(before);
+    await vi.waitFor(
+      async () => {
+        const after = await getSnapshot(app.knex, [scope], 'season', v);
+        expect(after.version).toBe(v);
+        expect(after.userIds[0]).toBe(users[0]);
+        expect(indexOfUser(after, users[0])).toBe(0);
+      },
+      { timeout: LEADERBOARD_STALE_LIMIT_MS, interval: 20 },
+    );
+  });
+
+  it('makes requests wait for the rebuild once the table has been behind for the stale limit', async () => {
+    const { scope, users } = await seasonTable(BACKGROUND_REBUILD_ROWS);
+    const before = await getSnapshot(app.knex, [scope], 'season', await version());
+    await promote(scope, users[1]);
+    const v = await version();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    expect(await getSnapshot(app.knex, [scope], 'season', v)).toBe(before);
+    vi.setSystemTime(Date.now() + LEADERBOARD_STALE_LIMIT_MS);
+    const waited = await getSnapshot(app.knex, [scope], 'season', v);
+    expect(waited.version).toBe(v);
+    expect(waited.userIds[0]).toBe(users[1]);
+  });
+});

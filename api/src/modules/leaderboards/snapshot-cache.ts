@@ -1,0 +1,136 @@
+/*
+ * The leaderboard snapshots held by this process, one per (scopes, period), kept in line with
+ * leaderboard_version (bumped by triggers on every change of the totals or of a player's name or kit).
+ * Every instance reads the version on each request, so a change made through any instance is seen by
+ * all of them: small tables at once, large ones within LEADERBOARD_STALE_LIMIT_MS.
+ */
+import type { Knex } from 'knex';
+import { LEADERBOARD_BACKGROUND_ROWS, LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
+import { loadSnapshot, type Snapshot } from './snapshot';
+
+/**
+ * A table of at least this many players is rebuilt in the background after a change while its
+ * previous snapshot is still served, so no request waits for a rebuild (seconds at a million
+ * players). A smaller table rebuilds in milliseconds: its requests wait and see the change at once.
+ */
+export const BACKGROUND_REBUILD_ROWS = LEADERBOARD_BACKGROUND_ROWS;
+/** The longest a large table may be served behind the totals: past it, requests wait for the rebuild. */
+export const LEADERBOARD_STALE_LIMIT_MS = LEADERBOARD_STALE_SECONDS * 1000;
+const MAX_SNAPSHOTS = 16;
+/** Rows kept across all cached tables (about 100 bytes each); the least recently used go first. */
+const MAX_CACHED_ROWS = 3_000_000;
+
+type Slot = {
+  snapshot?: Snapshot;
+  /** The one build in progress for this table, if any. */
+  building?: Promise<Snapshot>;
+  /** When a request first found the snapshot behind the totals (cleared once one is current). */
+  behindSince?: number;
+  usedAt: number;
+};
+const caches = new WeakMap<Knex, Map<string, Slot>>();
+
+function evict(cache: Map<string, Slot>) {
+  const idle = () =>
+    [...cache.entries()]
+      .filter(([, slot]) => !slot.building)
+      .sort((a, b) => a[1].usedAt - b[1].usedAt);
+  const rows = () => [...cache.values()].reduce((n, slot) => n + (slot.snapshot?.size ?? 0), 0);
+  while (cache.size > 1 && (cache.size > MAX_SNAPSHOTS || rows() > MAX_CACHED_ROWS)) {
+    const [oldest] = idle();
+    if (!oldest) return;
+    cache.delete(oldest[0]);
+  }
+}
+
+/** Starts the table's one build; it replaces the snapshot when done, and its failure reaches only those waiting on it. */
+function startBuild(
+  knex: Knex,
+  cache: Map<string, Slot>,
+  slot: Slot,
+  table: { scopes: string[]; period: string; version: number },
+) {
+  const build = loadSnapshot(knex, table.scopes, table.period, table.version)
+    .then((snapshot) => {
+      if (!slot.snapshot || slot.snapshot.version < snapshot.version) slot.snapshot = snapshot;
+      return snapshot;
+    })
+    .finally(() => {
+      if (slot.building === build) slot.building = undefined;
+      evict(cache);
+    });
+  build.catch(() => {}); // served stale meanwhile; the next request starts another build
+  slot.building = build;
+}
+
+/**
+ * The ranked table for (scopes, period) at `version` (or newer). A large table behind the totals is
+ * answered from its previous snapshot for up to LEADERBOARD_STALE_LIMIT_MS while the new one builds.
+ */
+export async function getSnapshot(
+  knex: Knex,
+  scopes: string[],
+  period: string,
+  version: number,
+): Promise<Snapshot> {
+  let cache = caches.get(knex);
+  if (!cache) caches.set(knex, (cache = new Map()));
+  const key = `${scopes.join(',')}|${period}`;
+  const slot = cache.get(key) ?? { usedAt: 0 };
+  cache.set(key, slot);
+  for (;;) {
+    slot.usedAt = Date.now();
+    const current = slot.snapshot;
+    if (current && current.version >= version) {
+      slot.behindSince = undefined;
+      return current;
+    }
+    if (!slot.building) startBuild(knex, cache, slot, { scopes, period, version });
+    if (current && current.size >= BACKGROUND_REBUILD_ROWS) {
+      slot.behindSince ??= Date.now();
+      if (Date.now() - slot.behindSince < LEADERBOARD_STALE_LIMIT_MS) return current;
+    }
+    // Wait for the build in progress; if it started before `version`, the loop starts the next one.
+    await slot.building;
+  }
+}
+
+export type LeaderboardState = {
+  version: number;
+  currentYear: number;
+  /** Every season's id by its start year, to sum the all-competitions tables. */
+  seasonsByYear: Map<number, number[]>;
+};
+const inFlight = new WeakMap<Knex, Map<string, Promise<LeaderboardState>>>();
+
+/**
+ * The totals version, the current season's start year and the seasons by start year, in one query shared by the requests
+ * that arrive while it runs (so a burst of leaderboard requests costs one round trip, not one each).
+ */
+export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
+  let flights = inFlight.get(knex);
+  if (!flights) inFlight.set(knex, (flights = new Map()));
+  const day = now.toISOString().slice(0, 10);
+  const existing = flights.get(day);
+  if (existing) return existing;
+  const query = knex
+    .raw(
+      `SELECT (SELECT version FROM leaderboard_version WHERE id = 1) AS version, coalesce(
+         (SELECT extract(year FROM start_date)::int FROM seasons WHERE is_active AND start_date <= ?::date ORDER BY start_date DESC, id DESC LIMIT 1),
+         (SELECT extract(year FROM start_date)::int FROM seasons ORDER BY start_date DESC, id DESC LIMIT 1),
+         ?::int) AS current_year,
+         (SELECT coalesce(json_agg(json_build_array(extract(year FROM start_date)::int, id) ORDER BY id), '[]')
+          FROM seasons) AS seasons`,
+      [day, now.getUTCFullYear()],
+    )
+    .then(({ rows }) => {
+      const seasonsByYear = new Map<number, number[]>();
+      for (const [year, id] of rows[0].seasons as [number, number][]) {
+        seasonsByYear.set(year, [...(seasonsByYear.get(year) ?? []), id]);
+      }
+      return { version: Number(rows[0].version), currentYear: rows[0].current_year, seasonsByYear };
+    })
+    .finally(() => flights.delete(day));
+  flights.set(day, query);
+  return query;
+}

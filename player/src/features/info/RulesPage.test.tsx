@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../test/render';
+import { mockApi } from '../../test/http';
+
+describe('rules page', () => {
+  it('states how long a large leaderboard may take to show a result', async () => {
+    mockApi({});
+    renderApp('/rules');
+    expect(
+      await screen.findByText(
+        'Tables update as soon as a result is entered. On a leaderboard of 10,000 players or more, the new standings can take up to 5 seconds to appear.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
