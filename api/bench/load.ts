@@ -28,6 +28,10 @@ export async function runLoad(options: {
   concurrency: number;
   durationMs?: number;
   total?: number;
+  /** Ends the run early once it answers true (checked before each request). */
+  stop?: () => boolean;
+  /** Called with each request's start time (performance.now()) and latency in ms. */
+  onSample?: (startedAt: number, ms: number) => void;
   next: (k: number) => LoadRequest;
 }): Promise<LoadResult> {
   const url = new URL(options.baseUrl);
@@ -59,7 +63,11 @@ export async function runLoad(options: {
       req.end(request.body);
     });
   const connection = async () => {
-    while (performance.now() < deadline && (options.total === undefined || k < options.total)) {
+    while (
+      performance.now() < deadline &&
+      (options.total === undefined || k < options.total) &&
+      !options.stop?.()
+    ) {
       const request = options.next(k);
       k += 1;
       const t0 = performance.now();
@@ -70,7 +78,9 @@ export async function runLoad(options: {
       } catch {
         errors += 1;
       }
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      options.onSample?.(t0, ms);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, connection));

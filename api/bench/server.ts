@@ -50,6 +50,10 @@ process.on('message', (message: { type: string; body?: string }) => {
     fixed = JSON.parse(message.body!);
     process.send!({ type: 'body-set' });
   }
+  if (message.type === 'memory') {
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send!({ rss, heapUsed, maxRss: process.resourceUsage().maxRSS * 1024 });
+  }
   if (message.type === 'stop') void knex.destroy().then(() => process.exit(0));
 });
 
