@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { createKnex } from '../src/db/knex';
 import { createLogger } from '../src/lib/logger';
 import { createDiskStorage } from '../src/lib/storage';
+import { createLiveFeed } from '../src/modules/live/feed';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-bench-'));
 const config = loadConfig({
@@ -29,6 +30,7 @@ const app = createApp({
   log,
   mailer: { send: async () => {}, close: () => {} },
   storage: createDiskStorage(dataDir),
+  live: await createLiveFeed(knex, log, { listenUrl: config.databaseUrl! }),
   now: () => new Date(),
 });
 

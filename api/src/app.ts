@@ -88,6 +88,11 @@ export function createApp(
     }),
   );
   api.use(authenticate);
+  // A write may have set a result: the live feed reads its events now rather than at its next poll.
+  api.use(async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.status < 400) void deps.live.wake();
+  });
   // No allowedMethods() per router: the fallback below answers a known path's other methods (405), and
   // each one would add a layer to every request's chain.
   for (const router of routers) api.use(router.routes());

@@ -89,6 +89,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps auth rate limits in PostgreSQL when DATABASE_URL is set, in memory on the embedded database; RATE_LIMIT_STORE overrides', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/predictor';
+    const store = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).rateLimit.store;
+    expect(store({})).toBe('memory');
+    expect(store({ DATABASE_URL: url })).toBe('postgres');
+    expect(store({ DATABASE_URL: url, RATE_LIMIT_STORE: 'memory' })).toBe('memory');
+    expect(store({ RATE_LIMIT_STORE: 'postgres' })).toBe('postgres');
+    expect(() => store({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
+  });
+
   it('schedules no backup by default and keeps 7; reads BACKUP_CRON and BACKUP_KEEP', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).backup).toEqual({ cron: undefined, keep: 7 });
     expect(

@@ -35,7 +35,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb')
     .default('1mb'),
-  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFlag.default(false),
@@ -77,7 +77,11 @@ export type Config = {
   seedDemo?: boolean;
   logLevel: string;
   bodyLimit: string;
-  /** Auth endpoints: attempts per IP and per account in a 15-minute window; 'postgres' shares counters between instances. */
+  /**
+   * Auth endpoints: attempts per IP and per account in a 15-minute window. 'postgres' (the default with
+   * DATABASE_URL, where several instances may share the database) shares the counters between them;
+   * 'memory' is the default on the embedded database, which one process serves.
+   */
   rateLimit: { store: 'memory' | 'postgres'; perIp: number; perAccount: number };
   trustProxy: boolean;
   /** Bearer token for GET /api/metrics; without it metrics answer only to loopback clients. */
@@ -128,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     rateLimit: {
-      store: e.RATE_LIMIT_STORE,
+      store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'postgres' : 'memory'),
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },

@@ -27,6 +27,7 @@ import { usersRouter } from './modules/users/routes';
 import { newsRouter } from './modules/news/routes';
 import { trophiesRouter } from './modules/trophies/routes';
 import { openapiRouter } from './openapi/routes';
+import { liveRouter } from './modules/live/routes';
 
 /** Every API router, mounted under /api. Add a domain's router here (one line each). */
 export const routers: Router[] = [
@@ -61,4 +62,5 @@ export const routers: Router[] = [
   usersRouter,
   newsRouter,
   trophiesRouter,
+  liveRouter,
 ];

@@ -11,6 +11,7 @@ import { startJobs, type JobRunner } from './jobs/runner';
 import { describeBackup, writeBackup, type BackupSource } from './backup/backup';
 import { backupIntoFolder } from './backup/backups-folder';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
+import { createLiveFeed } from './modules/live/feed';
 
 /** Starts everything: config, database and migrations, admin, demo data, HTTP, graceful shutdown. */
 async function main() {
@@ -78,12 +79,16 @@ async function main() {
     dataDir: config.dataDir,
     log,
   });
+  const live = await createLiveFeed(database.knex, log, {
+    listenUrl: database.embedded ? null : database.url,
+  });
   const deps = {
     config,
     knex: database.knex,
     log,
     mailer,
     storage,
+    live,
     now: () => new Date(),
   };
   const app = createApp(deps);
@@ -103,12 +108,15 @@ async function main() {
     log.info({ signal }, 'stopping: no new connections, finishing in-flight requests');
     server.close(async () => {
       mailer.close();
+      await live.close();
       await control?.close();
       await jobs?.stop().catch((error) => log.error({ err: error }, 'job runner stop failed'));
       await database.close();
       log.info('stopped');
       process.exit(0);
     });
+    // Ends the live event streams (their sockets close with them), so they do not hold the stop.
+    void live.close();
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 10_000).unref();
   };

@@ -12,9 +12,12 @@ import { createKnex, migrateLatest } from '../src/db/knex';
 import type { AppDeps } from '../src/lib/context';
 import { createStorage } from '../src/lib/create-storage';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
+import { createLiveFeed, type LiveFeedOptions } from '../src/modules/live/feed';
 
 export type TestApp = {
   url: string;
+  /** The database's URL (a second app on the same database: `startTestApp({}, { databaseUrl })`). */
+  databaseUrl: string;
   knex: Knex;
   deps: AppDeps;
   config: Config;
@@ -39,7 +42,12 @@ export type TestResponse = { status: number; body: any; headers: Headers };
 export async function startTestApp(
   overrides: Partial<Config> = {},
   /** An existing database (the caller creates and drops it), e.g. for fault tests; `embedded` when it is PGlite's socket. */
-  options: { databaseUrl?: string; embedded?: boolean } = {},
+  options: {
+    databaseUrl?: string;
+    embedded?: boolean;
+    /** The live feed's timings (modules/live/feed.ts); it LISTENs on PostgreSQL, polls on PGlite. */
+    live?: Omit<LiveFeedOptions, 'listenUrl'>;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   let databaseUrl: string;
@@ -87,12 +95,17 @@ export async function startTestApp(
       })
     : { send: async (m) => void mails.push(m), close: () => {} };
   let fixedNow: Date | null = null;
+  const live = await createLiveFeed(knex, pino({ level: 'silent' }), {
+    listenUrl: isPglite ? null : databaseUrl,
+    ...options.live,
+  });
   const deps: AppDeps = {
     config,
     knex,
     log: pino({ level: 'silent' }),
     mailer,
     storage: createStorage(config),
+    live,
     now: () => fixedNow ?? new Date(),
   };
   const app = createApp(deps, {
@@ -106,6 +119,7 @@ export async function startTestApp(
 
   return {
     url,
+    databaseUrl,
     knex,
     deps,
     config,
@@ -122,7 +136,9 @@ export async function startTestApp(
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       }
       const response = await fetch(url + requestPath, { method, headers, body });
-      const text = await response.text();
+      const text = response.headers.get('content-type')?.startsWith('text/event-stream')
+        ? await firstChunk(response)
+        : await response.text();
       let parsed: unknown = text;
       try {
         parsed = text ? JSON.parse(text) : null;
@@ -132,6 +148,7 @@ export async function startTestApp(
       return { status: response.status, body: parsed, headers: response.headers };
     },
     close: async () => {
+      await live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       mailer.close();
@@ -140,4 +157,12 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An event stream never ends: its answer is read up to its first chunk, then closed. */
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
 }

@@ -12,3 +12,4 @@ export * from './schemas/admin-matches';
 export * from './schemas/admin-content';
 export * from './schemas/responses';
 export * from './schemas/late-predictions';
+export * from './schemas/live';

@@ -26,6 +26,7 @@ export type {
   AdminUserUpdateInput,
 } from './schemas/admin';
 export type { LoginInput, RegisterInput } from './schemas/auth';
+export type { LiveResultEvent } from './schemas/live';
 export type { CompetitionInput } from './schemas/competitions';
 export type { CreateLeagueInput, UpdateLeagueInput } from './schemas/leagues';
 export type {

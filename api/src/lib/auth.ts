@@ -30,7 +30,8 @@ const verifiers = new Map<string, Verifier>();
  * WebCrypto job), and a signed-in player sends the same token with every request. So the key is
  * imported once per secret, and each token that verified is remembered (the most recent 10,000)
  * with its expiry, which is still checked on every use. A changed token is a different key here,
- * so a tampered one is always verified, and fails.
+ * so a tampered one is always verified, and fails. Nothing here can go stale between instances: a
+ * signature's validity never changes, and the caller's row (role, deactivation) is read per request.
  */
 function verifierFor(secret: string): Verifier {
   let verifier = verifiers.get(secret);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { LiveFeed } from '../modules/live/feed';
 import type { Mailer } from './mailer';
 import type { Storage } from './storage';
 
@@ -11,6 +12,8 @@ export type AppDeps = {
   log: Logger;
   mailer: Mailer;
   storage: Storage;
+  /** This instance's live events (modules/live): results set on any instance, for SSE streams. */
+  live: LiveFeed;
   /** The clock: tests move it to check deadlines. */
   now: () => Date;
 };

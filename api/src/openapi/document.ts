@@ -30,6 +30,21 @@ function answer(status: number, value: Answer | undefined) {
     return { description, content: { 'text/plain': { schema: { type: 'string' } } } };
   if (value === 'csv')
     return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
+  if ('events' in value) {
+    const events = Object.entries(value.events).map(([name, data]) => ({
+      title: name,
+      type: 'object',
+      properties: {
+        event: { const: name },
+        id: { type: 'string' },
+        data: jsonSchema(data, 'output'),
+      },
+    }));
+    return {
+      description: `${description}: a Server-Sent Events stream; each event's \`data\` is JSON`,
+      content: { 'text/event-stream': { schema: { oneOf: events } } },
+    };
+  }
   return { description, content: { 'application/json': { schema: jsonSchema(value, 'output') } } };
 }
 

@@ -38,6 +38,7 @@ import {
   thisRoundSchema,
   upcomingMatchesSchema,
   userResponseSchema,
+  liveResultEventSchema,
 } from '@predictor/contracts/schemas';
 import * as q from './queries';
 import { route, type RouteContract } from './types';
@@ -70,6 +71,16 @@ export const playerRoutes: RouteContract[] = [
     tag: 'Operations',
     access: 'public',
     responses: { 200: 'html' },
+  }),
+  route('GET', '/events', 'Live results: a Server-Sent Events stream of results set or corrected', {
+    tag: 'Matches',
+    access: 'public',
+    responses: {
+      200: { events: { ready: z.object({}), result: liveResultEventSchema } },
+    },
+    errors: {
+      400: 'Last-Event-ID is not an event id. With a valid one, the retained events after it come first',
+    },
   }),
   route(
     'GET',

@@ -5,8 +5,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: anyone, anyone (a signed-in caller sees more), a signed-in user, a site admin. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
-/** A success answer: JSON with a schema, an HTML or text page, a CSV download, or no body (204). */
-export type Answer = z.ZodType | 'html' | 'text' | 'csv' | null;
+/**
+ * A success answer: JSON with a schema, an HTML or text page, a CSV download, a Server-Sent Events
+ * stream (its events' data schemas by event name), or no body (204).
+ */
+export type Answer =
+  z.ZodType | 'html' | 'text' | 'csv' | { events: Record<string, z.ZodType> } | null;
 
 /**
  * One route of the API as the router declares it (`/api` + @koa/router path), with its request and

@@ -18,6 +18,12 @@ const playerRows: MatrixRow[] = [
   { method: 'GET', path: '/api/docs/redoc.standalone.js', expect: everyone(200) },
   {
     method: 'GET',
+    path: '/api/events',
+    expect: everyone(200),
+    note: 'public: an event names the match that changed, and each client refetches with its own credentials',
+  },
+  {
+    method: 'GET',
     path: '/api/metrics',
     expect: everyone(200, { deactivated: 200 }),
     note: 'declared in app.ts before the authentication middleware: public Prometheus text, no user data, even with a dead token',

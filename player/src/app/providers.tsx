@@ -8,10 +8,11 @@ import { SessionProvider } from '../lib/session';
 import { createQueryClient } from '../lib/queryClient';
 import { createPersistOptions } from '../lib/persist';
 import type { PublicBrand } from '../lib/brand';
+import { LiveResults } from '../lib/liveResults';
 import { BrandProvider } from './brand/BrandProvider';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
-/** Brand, theme, data cache (with its session-storage copy) and session, each needing the previous. */
+/** Brand, theme, data cache (with its session-storage copy, refreshed by live results) and session, each needing the previous. */
 export function AppProviders({
   children,
   queryClient,
@@ -30,6 +31,7 @@ export function AppProviders({
     <BrandProvider brand={brand}>
       <ThemeModeProvider>
         <PersistQueryClientProvider client={client} persistOptions={options}>
+          <LiveResults />
           <SessionProvider>{children}</SessionProvider>
         </PersistQueryClientProvider>
       </ThemeModeProvider>

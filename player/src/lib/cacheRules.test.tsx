@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cacheRoots, clearCaches, clearedOn } from './cacheRules';
+import { cacheRoots, clearCaches, clearedOn, refreshCaches } from './cacheRules';
 import { PERSIST_KEY, persistedRoots } from './persist';
 import { renderApp } from '../test/render';
 import { mockApi } from '../test/http';
@@ -52,6 +52,30 @@ describe('cache rules (spec §9)', () => {
     clearCaches(client, 'login');
     expect(cachedRoots(client)).toEqual(allRoots.filter((r) => r !== cacheRoots.upcomingMatches));
     expect(storedRoots()).toEqual(persistedRoots);
+  });
+
+  it('a live result marks scores, predictions, leagues and leaderboards stale, and nothing else', () => {
+    const client = filledClient();
+    refreshCaches(client, 'result');
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[0]);
+    expect(stale.sort()).toEqual(
+      [
+        cacheRoots.seasons,
+        cacheRoots.upcomingMatches,
+        cacheRoots.home,
+        cacheRoots.predictions,
+        cacheRoots.predictionStats,
+        cacheRoots.leagues,
+        cacheRoots.leaderboards,
+        cacheRoots.globalRank,
+        cacheRoots.publicProfiles,
+      ].sort(),
+    );
+    expect(cachedRoots(client)).toEqual(allRoots);
   });
 
   it('creating or joining a league clears the league lists', () => {

@@ -33,6 +33,30 @@ export type CacheEvent = keyof typeof clearedOn;
 
 export const keyRoot = (queryKey: QueryKey): unknown => queryKey[0];
 
+/** What a live event makes stale: on screen they refetch at once, others when next shown. */
+export const refreshedOn = {
+  /** A result set or corrected, or a match's status changed (GET /api/events, lib/liveResults.ts). */
+  result: [
+    cacheRoots.seasons,
+    cacheRoots.upcomingMatches,
+    cacheRoots.home,
+    cacheRoots.predictions,
+    cacheRoots.predictionStats,
+    cacheRoots.leagues,
+    cacheRoots.leaderboards,
+    cacheRoots.globalRank,
+    cacheRoots.publicProfiles,
+  ],
+} as const satisfies Record<string, readonly CacheRoot[]>;
+
+/** Marks the caches a live event touches stale; the ones on screen refetch. */
+export function refreshCaches(queryClient: QueryClient, event: keyof typeof refreshedOn): void {
+  const roots: readonly unknown[] = refreshedOn[event];
+  void queryClient.invalidateQueries({
+    predicate: (query) => roots.includes(keyRoot(query.queryKey)),
+  });
+}
+
 /** Removes the caches an event clears, from memory and from the session-storage copy. */
 export function clearCaches(queryClient: QueryClient, event: CacheEvent): void {
   const roots: readonly unknown[] = clearedOn[event];

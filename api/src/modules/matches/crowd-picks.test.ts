@@ -159,4 +159,17 @@ describe('GET /matches/{id}/crowd-picks', () => {
     expect(fresh.body.totalPredictions).toBe(3);
     expect(fresh.body.outcomes.awayWin).toEqual({ count: 1, share: 33 });
   });
+
+  it('serves a cached answer for at most a minute: a prediction added behind it shows after that', async () => {
+    const match = await createMatch(app.knex);
+    await predict(match.id, [[2, 2]]);
+    const closed = new Date(match.predictionsClose).getTime() + HOUR;
+    app.setNow(new Date(closed));
+    expect((await picks(match.id)).body.totalPredictions).toBe(1);
+    await predict(match.id, [[1, 2]]); // as an admin's late prediction on another instance would
+    app.setNow(new Date(closed + 59_000));
+    expect((await picks(match.id)).body.totalPredictions).toBe(1);
+    app.setNow(new Date(closed + 60_000));
+    expect((await picks(match.id)).body.totalPredictions).toBe(2);
+  });
 });

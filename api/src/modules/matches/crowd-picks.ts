@@ -12,6 +12,10 @@
  * them) is still counted until the entry is evicted or the process restarts, and each API instance
  * keeps its own cache. A match closed early by its status (finished or cancelled before the
  * deadline) is computed on every request, since a status change could reopen it with the same deadline.
+ *
+ * Bound: an entry is served for at most CACHE_SECONDS (on the server's clock). What can still change
+ * a closed match's picks — a late prediction an admin enters, a player deleted — happens on any
+ * instance, so each instance's copy shows it within that bound, with no cross-instance message.
  */
 import { CROWD_TOP_SCORES, PREDICTION_MESSAGES } from '@predictor/contracts';
 import type { Presented } from '@predictor/contracts/types';
@@ -21,11 +25,13 @@ import { deadlinePassed, isOpen } from './open';
 import { MATCH_NOT_FOUND } from './service';
 
 const CACHE_MAX = 500;
-const cache = new Map<string, Presented<'CrowdPicks'>>();
+const CACHE_SECONDS = 60;
+const cache = new Map<string, { answer: Presented<'CrowdPicks'>; until: number }>();
 
 /** Keeps an answer, evicting the oldest entry beyond CACHE_MAX (a Map iterates in insertion order). */
-function remember(key: string, answer: Presented<'CrowdPicks'>) {
-  cache.set(key, answer);
+function remember(key: string, answer: Presented<'CrowdPicks'>, now: Date) {
+  cache.delete(key);
+  cache.set(key, { answer, until: now.getTime() + CACHE_SECONDS * 1000 });
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
 }
 
@@ -83,8 +89,8 @@ export async function crowdPicks(deps: AppDeps, matchId: number) {
   if (!deadlinePassed(match, now)) return computeCrowdPicks(deps, matchId);
   const key = `${matchId}@${new Date(match.predictionsClose).toISOString()}`;
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached && now.getTime() < cached.until) return cached.answer;
   const answer = await computeCrowdPicks(deps, matchId);
-  remember(key, answer);
+  remember(key, answer, now);
   return answer;
 }
