@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { createKnex, migrateLatest } from '../src/db/knex';
 import { signToken } from '../src/lib/auth';
 import { LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
@@ -73,9 +73,19 @@ async function main() {
     throw new Error(
       `expected the five 2025-26 fixture files under api/seeds, found ${files.length}`,
     );
-  const name = `${process.env.BENCH_DB_PREFIX ?? 'bench'}_${Date.now()}`;
+  // BENCH_KEEP=<name>: generate into that database once and keep it; later runs reuse it (the timed
+  // result and the open matches are reset first), since a million players take long to generate.
+  const keep = process.env.BENCH_KEEP;
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(keep)) {
+    console.error('BENCH_KEEP is a database name: lower-case letters, digits and _.');
+    process.exit(1);
+  }
+  const name = keep ?? `${process.env.BENCH_DB_PREFIX ?? 'bench'}_${Date.now()}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
+  const reuse =
+    keep !== undefined &&
+    (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [keep])).rows.length > 0;
+  if (!reuse) await admin.raw(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const knex = createKnex(url.toString());
@@ -83,18 +93,32 @@ async function main() {
   let server: ReturnType<typeof fork> | undefined;
   const results: [string, string, string][] = [];
   try {
-    await migrateLatest(knex);
     let t0 = performance.now();
-    const data = await generate(knex, files, PLAYERS);
-    log(
-      `generated ${data.players} players, ${data.matches} matches, ${data.predictions} predictions in ${(ms(t0) / 1000).toFixed(1)} s`,
-    );
-    t0 = performance.now();
-    if (!usersOnly) await recomputeAll(knex);
-    await knex.raw('VACUUM ANALYZE');
+    let data: BenchData;
+    if (reuse) {
+      data = (await knex('bench_info').first()).data;
+      await resetForRerun(knex, data);
+      log(`reusing ${name} (${data.players} players), reset in ${(ms(t0) / 1000).toFixed(1)} s`);
+    } else {
+      await migrateLatest(knex);
+      // Secondary indexes are built once after the bulk writes: far faster than row by row.
+      const indexes = await dropSecondaryIndexes(knex, 'predictions');
+      data = await generate(knex, files, PLAYERS);
+      log(
+        `generated ${data.players} players, ${data.matches} matches, ${data.predictions} predictions in ${(ms(t0) / 1000).toFixed(1)} s`,
+      );
+      t0 = performance.now();
+      if (!usersOnly) await recomputeAll(knex);
+      await knex.raw(`SET maintenance_work_mem = '1GB'`);
+      for (const definition of indexes) await knex.raw(definition);
+      await knex.raw('VACUUM ANALYZE');
+      if (!usersOnly) log(`recomputeAll and indexes in ${(ms(t0) / 1000).toFixed(1)} s`);
+      if (keep) {
+        await knex.raw('CREATE TABLE bench_info (data json NOT NULL)');
+        await knex('bench_info').insert({ data: JSON.stringify(data) });
+      }
+    }
     const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
-    if (!usersOnly)
-      log(`recomputeAll: ${totals} leaderboard rows in ${(ms(t0) / 1000).toFixed(1)} s`);
 
     server = fork(path.join(HERE, 'server.ts'), [], {
       env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
@@ -280,14 +304,14 @@ async function main() {
       ]);
 
       // The snapshot build alone (its cursor read and arrays), in this process, and the server's memory.
-      const heapBefore = process.memoryUsage().heapUsed;
       t0 = performance.now();
       const built = await loadSnapshot(knex, [scope], 'season', 0);
       const buildMs = ms(t0);
-      const heapAfter = process.memoryUsage().heapUsed;
+      const arrays = [built.userIds, built.totals, built.positions, built.kits, built.rowByUser];
+      const arrayBytes = arrays.reduce((n, a) => n + a.byteLength, 0);
       results.push([
         `(b) snapshot build of the season table (${built.size} rows), alone`,
-        `${(buildMs / 1000).toFixed(2)} s, heap +${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MB while held`,
+        `${(buildMs / 1000).toFixed(2)} s; ${(arrayBytes / 2 ** 20).toFixed(1)} MB of arrays + ${built.size} names`,
         '',
       ]);
       const memory = await new Promise<{ rss: number; heapUsed: number; maxRss: number }>(
@@ -380,10 +404,42 @@ async function main() {
     if (server && server.connected) server.send({ type: 'stop' });
     server?.kill();
     await knex.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (keep) log(`kept ${name} (BENCH_KEEP)`);
+    else {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      log(`dropped ${name}`);
+    }
     await admin.destroy();
-    log(`dropped ${name}`);
   }
+}
+
+type BenchData = Awaited<ReturnType<typeof generate>>;
+
+/** Drops a table's indexes that back no constraint; answers their definitions to build them again. */
+async function dropSecondaryIndexes(knex: Knex, table: string): Promise<string[]> {
+  const { rows } = await knex.raw(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ?
+       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = ?::regclass)`,
+    [table, table],
+  );
+  for (const row of rows) await knex.raw('DROP INDEX ??', [row.indexname]);
+  return rows.map((row: { indexdef: string }) => row.indexdef);
+}
+
+/** A kept database as generated: the timed result unset (and unscored), the open matches unpredicted. */
+async function resetForRerun(knex: Knex, data: BenchData) {
+  const match = data.benchResultMatchId;
+  await knex.transaction(async (trx) => {
+    await trx('matches').where({ id: match }).forUpdate().first('id');
+    await trx('matches')
+      .where({ id: match })
+      .update({ status: 'scheduled', homeGoals: null, awayGoals: null });
+    await scoreMatch(trx, match);
+  });
+  await knex('predictions')
+    .whereIn('matchId', [...data.openMatchIds, ...data.openWeekMatchIds])
+    .delete();
+  await knex.raw('VACUUM ANALYZE predictions, leaderboard_totals');
 }
 
 main().catch((error) => {
