@@ -103,7 +103,7 @@ export async function generate(knex: Knex, files: string[], players: number) {
             (:first::text[])[1 + g % 20], (:last::text[])[1 + (g / 20) % 50],
             CASE WHEN g % 1000 = 500 THEN 'admin' ELSE 'user' END, g <= :players * 9 / 10,
             CASE WHEN g % 4 = 0 THEN NULL ELSE t.ids[1 + g % cardinality(t.ids)] END,
-            CASE WHEN g % 5 = 0 THEN NULL ELSE timestamptz '2026-05-01' - (g * 7919 % 200000) * interval '1 minute' END,
+            CASE WHEN g % 5 = 0 THEN NULL ELSE timestamptz '2026-05-01' - (g::bigint * 7919 % 200000) * interval '1 minute' END,
             timestamptz '2025-06-01' + g * interval '4 minutes',
             (ARRAY['solid','sleeves','vertical','horizontal','quartered','half','checkered','diagonal'])[1 + g % 8], '#2563eb', '#ffffff'
      FROM generate_series(1, :players) g, (SELECT array_agg(id ORDER BY id) AS ids FROM teams) t RETURNING id`,

@@ -92,6 +92,8 @@ async function main() {
   const secret = randomBytes(32).toString('hex');
   let server: ReturnType<typeof fork> | undefined;
   const results: [string, string, string][] = [];
+  // A kept database is kept only once fully generated.
+  let kept = reuse;
   try {
     let t0 = performance.now();
     let data: BenchData;
@@ -116,6 +118,7 @@ async function main() {
       if (keep) {
         await knex.raw('CREATE TABLE bench_info (data json NOT NULL)');
         await knex('bench_info').insert({ data: JSON.stringify(data) });
+        kept = true;
       }
     }
     const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
@@ -404,7 +407,7 @@ async function main() {
     if (server && server.connected) server.send({ type: 'stop' });
     server?.kill();
     await knex.destroy();
-    if (keep) log(`kept ${name} (BENCH_KEEP)`);
+    if (kept) log(`kept ${name} (BENCH_KEEP)`);
     else {
       await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       log(`dropped ${name}`);

@@ -8,6 +8,7 @@ import {
   rankOrder,
   rankWindow,
   sharedPositions,
+  sharePosition,
   zeroWhenMissing,
   type Standing,
 } from './ranking';
@@ -92,6 +93,33 @@ describe('one ranking, in SQL and in TypeScript', () => {
       );
     },
   );
+
+  it('sharePosition on packed totals agrees with compareStanding (the leaderboard snapshot)', () => {
+    const rows = [
+      [9, 3, 2, 4, 7],
+      [9, 3, 2, 4, 1],
+      [9, 3, 2, 3, 7],
+      [9, 3, 1, 4, 7],
+      [9, 2, 2, 4, 7],
+      [8, 3, 2, 4, 7],
+    ];
+    const packed = rows.flat();
+    const standing = ([totalPoints, correctResults, exactScores, exactGoals]: number[]) => ({
+      totalPoints,
+      correctResults,
+      exactScores,
+      exactGoals,
+    });
+    for (let a = 0; a < rows.length; a += 1) {
+      for (let b = 0; b < rows.length; b += 1) {
+        expect(sharePosition(packed, 5, a, b)).toBe(
+          compareStanding(standing(rows[a]), standing(rows[b])) === 0,
+        );
+      }
+    }
+    // The fifth figure (predictions) is no rank key.
+    expect(sharePosition(packed, 5, 0, 1)).toBe(true);
+  });
 
   it('a player without totals ranks as all zeros (league standings)', async () => {
     const { scope, rows } = await randomTable(6, 30);

@@ -51,6 +51,17 @@ export function compareStanding(a: Standing, b: Standing): number {
   );
 }
 
+/**
+ * Whether rows `a` and `b` of packed totals (`stride` numbers per row, the RANK_COLUMNS figures
+ * first, in their order) are equal on every rank key, so share a position.
+ */
+export function sharePosition(totals: ArrayLike<number>, stride: number, a: number, b: number) {
+  for (let k = 0; k < RANK_COLUMNS.length; k += 1) {
+    if (totals[a * stride + k] !== totals[b * stride + k]) return false;
+  }
+  return true;
+}
+
 /** The positions of standings already in rank order: equals share one, the next skips (1, 2, 2, 4). */
 export function sharedPositions(sorted: readonly Standing[]): number[] {
   const positions: number[] = [];

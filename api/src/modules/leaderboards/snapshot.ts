@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
 import { SUMMED_TOTALS } from '../scoring/scoring-sql';
-import { columnOf, compareStanding, rankOrder, type Standing } from './ranking';
+import { columnOf, rankOrder, sharePosition } from './ranking';
 
 export type PublicUser = {
   id: number;
@@ -45,6 +45,8 @@ export type Snapshot = {
   buildMs: number;
 };
 
+const KIT_STYLE_NUMBERS = new Map<string, number>(KIT_STYLE_IDS.map((id, i) => [id, i + 1]));
+const kitStyleNumber = (style: string | null) => (style && KIT_STYLE_NUMBERS.get(style)) || 0;
 const colour = (hex: string | null) => (hex ? parseInt(hex.slice(1), 16) : -1);
 const hex = (n: number) => (n < 0 ? null : `#${n.toString(16).padStart(6, '0')}`);
 
@@ -73,14 +75,6 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
     totalPredictions: s.totals[t + 4],
   };
 }
-
-/** The four ranking figures of the row at `index`. */
-const standingAt = (totals: Int32Array, index: number): Standing => ({
-  totalPoints: totals[index * 5],
-  correctResults: totals[index * 5 + 1],
-  exactScores: totals[index * 5 + 2],
-  exactGoals: totals[index * 5 + 3],
-});
 
 const answerHead = (top: LeaderboardRow[]) =>
   Buffer.from(`{"rows":${JSON.stringify(top)},"currentUser":`);
@@ -122,26 +116,23 @@ class SnapshotBuilder {
     this.positions = grown(this.positions, end);
     this.totals = grown(this.totals, end * 5);
     this.kits = grown(this.kits, end * 3);
+    const { userIds, totals, positions, kits, teamNames } = this;
     for (const r of rows) {
       const i = this.size;
-      this.userIds[i] = r.user_id;
+      const t = i * 5;
+      userIds[i] = r.user_id;
       if (r.user_id > this.maxUserId) this.maxUserId = r.user_id;
-      this.totals.set(
-        [r.total_points, r.correct_results, r.exact_scores, r.exact_goals, r.total_predictions],
-        i * 5,
-      );
-      const tied =
-        i > 0 && compareStanding(standingAt(this.totals, i - 1), standingAt(this.totals, i)) === 0;
-      this.positions[i] = tied ? this.positions[i - 1] : i + 1;
-      this.teamNames.push(r.team_name);
-      this.kits.set(
-        [
-          KIT_STYLE_IDS.indexOf(r.kit_style as (typeof KIT_STYLE_IDS)[number]) + 1,
-          colour(r.kit_primary_colour),
-          colour(r.kit_secondary_colour),
-        ],
-        i * 3,
-      );
+      totals[t] = r.total_points;
+      totals[t + 1] = r.correct_results;
+      totals[t + 2] = r.exact_scores;
+      totals[t + 3] = r.exact_goals;
+      totals[t + 4] = r.total_predictions;
+      // Rows arrive ranked: equal to the previous row on every rank key, it shares its position.
+      positions[i] = i > 0 && sharePosition(totals, 5, i - 1, i) ? positions[i - 1] : i + 1;
+      teamNames.push(r.team_name);
+      kits[i * 3] = kitStyleNumber(r.kit_style);
+      kits[i * 3 + 1] = colour(r.kit_primary_colour);
+      kits[i * 3 + 2] = colour(r.kit_secondary_colour);
       this.size = i + 1;
     }
   }
