@@ -1,9 +1,8 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSeason, createUser } from '../../test/factories';
 import { previousPeriod } from '../modules/trophies/awards-job';
-import { JOBS, startJobs, type JobRunner } from './runner';
+import { JOBS, MAIL_JOBS, startJobs, type JobRunner } from './runner';
 
 // pg-boss on the test database: in-memory PGlite (through the knex pool) or a real PostgreSQL.
 let app: TestApp;
@@ -27,7 +26,7 @@ beforeAll(async () => {
   });
   const url = (app.knex.client.config.connection as { connectionString: string }).connectionString;
   const embedded = !(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-  runner = await startJobs({ knex: app.knex, url, embedded, log: pino({ level: 'silent' }) });
+  runner = await startJobs({ deps: app.deps, url, embedded });
 }, 60_000);
 afterAll(async () => {
   await runner?.stop();
@@ -35,7 +34,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe('job runner (pg-boss)', () => {
-  it('schedules the monthly and end-of-season jobs in UTC', async () => {
+  it('schedules the monthly, end-of-season, reminder and recap jobs in UTC', async () => {
     const schedules = await runner!.boss.getSchedules();
     expect(
       schedules.map((s) => [s.name, s.cron, (s as { timezone?: string }).timezone]).sort(),
@@ -43,6 +42,8 @@ describe('job runner (pg-boss)', () => {
       [
         [JOBS.monthlyMedals.queue, '5 0 1 * *', 'UTC'],
         [JOBS.endOfSeason.queue, '15 0 * * *', 'UTC'],
+        [MAIL_JOBS.reminders.queue, '*/5 * * * *', 'UTC'],
+        [MAIL_JOBS.recaps.queue, '*/5 * * * *', 'UTC'],
       ].sort(),
     );
   });

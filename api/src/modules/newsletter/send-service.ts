@@ -16,8 +16,12 @@ import { notFound } from '../../lib/errors';
 import { NewsletterRecipient, NewsletterSend } from '../../models';
 import { upcomingFixtures } from './preview';
 import { personalise, renderNewsletter } from './render';
-import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe';
+import { unsubscribeLink } from './unsubscribe';
 
+/** One job per send (data {sendId}) on this pg-boss queue, worked by any instance's runner (jobs/runner.ts). */
+export const NEWSLETTER_QUEUE = 'newsletter-send';
+/** How long a send or resume request waits for its queued job before answering the progress so far. */
+export const SEND_WAIT_MS = 10 * 60 * 1000;
 export const BATCH_SIZE = 50;
 export const CONCURRENCY = 5;
 /** A recipient claimed longer ago than this without an outcome was cut off mid-delivery (a crash). */
@@ -143,10 +147,7 @@ export async function runSend(deps: AppDeps, sendId: number): Promise<Newsletter
       async (r) => {
         try {
           const link = r.user_id
-            ? unsubscribeUrl(
-                deps.config.publicUrl,
-                await signUnsubscribeToken(r.user_id, deps.config.jwtSecret),
-              )
+            ? await unsubscribeLink(deps, r.user_id, 'all')
             : `${deps.config.publicUrl}/`;
           const { text, html } = personalise(rendered, link);
           await deps.mailer.send({
@@ -188,6 +189,19 @@ export async function runSend(deps: AppDeps, sendId: number): Promise<Newsletter
       finishedAt: status === 'sending' ? null : deps.now(),
     })
     .findById(sendId);
+  return result(deps, sendId);
+}
+
+/**
+ * Delivers a recorded send and answers its outcome. With the job runner started, the send is a job
+ * on the newsletter queue, delivered by whichever instance takes it (and taken up again by another
+ * after pg-boss expires it, should that instance die); the request waits for it. Without a runner
+ * (it failed to start, or a test app) the request delivers it itself.
+ */
+export async function deliverSend(deps: AppDeps, sendId: number): Promise<NewsletterSendResult> {
+  if (!deps.jobs) return runSend(deps, sendId);
+  const outcome = await deps.jobs.sendAndWait(NEWSLETTER_QUEUE, { sendId }, SEND_WAIT_MS);
+  if (outcome !== 'completed') deps.log.warn({ sendId, outcome }, 'newsletter job not completed');
   return result(deps, sendId);
 }
 
@@ -234,7 +248,7 @@ export async function resumeSend(
     resource: 'newsletter-sends',
     resourceId: sendId,
   });
-  return runSend(deps, sendId);
+  return deliverSend(deps, sendId);
 }
 
 /** Progress of a send, readable while it runs. */
