@@ -12,6 +12,8 @@ import type { MailMessage } from '../src/lib/mailer';
 export function jobDeps(
   knex: Knex,
   overrides: Partial<Config> = {},
+  /** How long each mail takes to send, so that runs on several runners overlap. */
+  mailDelayMs = 0,
 ): AppDeps & { mails: MailMessage[] } {
   const config: Config = {
     ...loadConfig({
@@ -26,7 +28,13 @@ export function jobDeps(
     config,
     knex,
     log: pino({ level: 'silent' }),
-    mailer: { send: async (m) => void mails.push(m), close: () => {} },
+    mailer: {
+      send: async (m) => {
+        if (mailDelayMs) await new Promise((resolve) => setTimeout(resolve, mailDelayMs));
+        mails.push(m);
+      },
+      close: () => {},
+    },
     storage: createStorage(config),
     now: () => new Date(),
     mails,
