@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import type { AppDeps, JobQueue } from '../lib/context';
 import { NEWSLETTER_QUEUE, runSend } from '../modules/newsletter/send-service';
-import { sendRoundRecaps } from '../modules/recaps/send';
+import { RECAPS_QUEUE, sendRoundRecaps } from '../modules/recaps/send';
 import { sendDueReminders } from '../modules/reminders/send';
 import { awardEndOfSeason, awardMonthlyMedals } from '../modules/trophies/awards-job';
 
@@ -15,7 +15,7 @@ export const JOBS = {
 /** Mail queues on a cron: each tick sends what is due (reminders whose lead time came, recaps of completed weeks). */
 export const MAIL_JOBS = {
   reminders: { queue: 'deadline-reminders', cron: '*/5 * * * *' },
-  recaps: { queue: 'round-recaps', cron: '*/5 * * * *' },
+  recaps: { queue: RECAPS_QUEUE, cron: '*/5 * * * *' },
 } as const;
 
 export type JobRunner = { boss: PgBoss; queue: JobQueue; stop: () => Promise<void> };

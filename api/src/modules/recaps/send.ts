@@ -1,4 +1,5 @@
 import { brandById, brandSiteUrl } from '../../lib/brands';
+import type { AppDeps } from '../../lib/context';
 import { unsubscribeLink } from '../newsletter/unsubscribe';
 import type { MailJobDeps } from '../reminders/send';
 import { recapMail, type TableMove } from './mail';
@@ -11,6 +12,19 @@ import {
   seasonTablesAroundWeek,
   type CompletedWeek,
 } from './week';
+
+/** The pg-boss queue of the recap job (jobs/runner.ts also runs it on a cron). */
+export const RECAPS_QUEUE = 'round-recaps';
+
+/**
+ * After results were saved: asks whichever runner takes the job to send the recaps of weeks now
+ * complete (never inline in the request). Without a runner, or if this fails, the cron sends them.
+ */
+export async function requestRecaps(deps: Pick<AppDeps, 'jobs' | 'log'>): Promise<void> {
+  await deps.jobs
+    ?.send(RECAPS_QUEUE, {})
+    .catch((error) => deps.log.error({ err: error }, 'recap job not queued; the cron sends it'));
+}
 
 /**
  * Sends the recap of every completed week to each player who predicted in it and has not had it.
