@@ -42,7 +42,12 @@ async function seedMailWork(subject: string) {
     .update({ status: 'finished', homeGoals: 1, awayGoals: 0 });
   await knex.transaction((trx) => scoreMatch(trx, matches[0].id));
   const admin = await createUser(knex, { role: 'admin' });
-  const sendId = await createSend(app.deps, admin.id, { subject, bodyText: 'Hi', testMode: false });
+  const sendId = await createSend(app.deps, admin.id, {
+    subject,
+    bodyText: 'Hi',
+    headerImageUrl: null,
+    testMode: false,
+  });
   return { reminded: reminded.user.email, recapped: recapped.map((u) => u.email), sendId };
 }
 
