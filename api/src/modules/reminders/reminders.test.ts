@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
@@ -119,6 +120,32 @@ describe('deadline reminders', () => {
       }
     },
   );
+
+  it("a player registered on a brand host is that brand's player", async () => {
+    const body = JSON.stringify({
+      teamName: 'Oracle Fans',
+      email: 'oracle@example.com',
+      password: 'secret1',
+    });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: new URL(app.url).port,
+          path: '/api/auth/register',
+          method: 'POST',
+          headers: { host: 'score-oracle.localhost', 'content-type': 'application/json' },
+        },
+        (res) => res.resume().on('end', () => resolve(res.statusCode!)),
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(201);
+    expect(await app.knex('users').where({ email: 'oracle@example.com' }).first('brand')).toEqual({
+      brand: 'score-oracle',
+    });
+  });
 
   it("is mailed in the player's brand", async () => {
     const { season, user } = await createSeasonWithPlayer(app.knex, { brand: 'score-oracle' });
