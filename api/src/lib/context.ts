@@ -17,6 +17,9 @@ export type AppDeps = {
   jobs?: JobQueue;
 };
 
+/** What a background job uses: no request, no storage. */
+export type JobDeps = Pick<AppDeps, 'knex' | 'config' | 'mailer' | 'now' | 'log'>;
+
 /** pg-boss queues: a job is worked by whichever instance's runner takes it first. */
 export type JobQueue = {
   send: (queue: string, data: object) => Promise<void>;

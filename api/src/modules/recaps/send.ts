@@ -1,7 +1,6 @@
 import { brandById, brandSiteUrl } from '../../lib/brands';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, JobDeps } from '../../lib/context';
 import { unsubscribeLink } from '../newsletter/unsubscribe';
-import type { MailJobDeps } from '../reminders/send';
 import { recapMail, type TableMove } from './mail';
 import {
   completedWeeks,
@@ -31,14 +30,14 @@ export async function requestRecaps(deps: Pick<AppDeps, 'jobs' | 'log'>): Promis
  * Claimed like reminders (reminders/send.ts): the (user, week) row first, sent_at after the mailer
  * accepted; a crash in between loses that recap rather than sending it twice.
  */
-export async function sendRoundRecaps(deps: MailJobDeps): Promise<number> {
+export async function sendRoundRecaps(deps: JobDeps): Promise<number> {
   let sent = 0;
   for (const week of await completedWeeks(deps.knex, deps.now()))
     sent += await recapWeek(deps, week);
   return sent;
 }
 
-async function recapWeek(deps: MailJobDeps, week: CompletedWeek): Promise<number> {
+async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
   const players = await recipients(deps.knex, week.matchGroupId);
   const { after, before } = await seasonTablesAroundWeek(
     deps.knex,

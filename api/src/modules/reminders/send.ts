@@ -1,10 +1,8 @@
 import { brandById, brandSiteUrl } from '../../lib/brands';
-import type { AppDeps } from '../../lib/context';
+import type { JobDeps } from '../../lib/context';
 import { unsubscribeLink } from '../newsletter/unsubscribe';
 import { dueReminders } from './due';
 import { reminderMail } from './mail';
-
-export type MailJobDeps = Pick<AppDeps, 'knex' | 'config' | 'mailer' | 'now' | 'log'>;
 
 /**
  * Sends every reminder due now. Each is claimed first by inserting its (user, week, lead) row: the
@@ -12,7 +10,7 @@ export type MailJobDeps = Pick<AppDeps, 'knex' | 'config' | 'mailer' | 'now' | '
  * mail; a process that dies in between leaves sent_at null and that reminder is not sent again (a
  * missed nudge is better than a duplicate). A failed send removes the claim so the next tick retries.
  */
-export async function sendDueReminders(deps: MailJobDeps): Promise<number> {
+export async function sendDueReminders(deps: JobDeps): Promise<number> {
   let sent = 0;
   for (const reminder of await dueReminders(deps.knex, deps.now())) {
     const key = {
