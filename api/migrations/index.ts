@@ -15,6 +15,7 @@ import * as adminUsersListAtScale from './20261123000700_admin_users_list_at_sca
 import * as leagueStandingsVersion from './20261123001000_league_standings_version';
 import * as predictionsMadeIndex from './20261123001100_predictions_made_index';
 import * as adminEnteredPredictions from './20261123001200_admin_entered_predictions';
+import * as deadlineRemindersAndRecaps from './20261124000200_deadline_reminders_and_recaps';
 import * as liveEvents from './20261124000300_live_events';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -37,6 +38,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261123001000_league_standings_version.ts', leagueStandingsVersion],
   ['20261123001100_predictions_made_index.ts', predictionsMadeIndex],
   ['20261123001200_admin_entered_predictions.ts', adminEnteredPredictions],
+  ['20261124000200_deadline_reminders_and_recaps.ts', deadlineRemindersAndRecaps],
   ['20261124000300_live_events.ts', liveEvents],
 ];
 

@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { createLogger } from './lib/logger';
+import type { AppDeps } from './lib/context';
 import { createMailer } from './lib/mailer';
 import { createStorage } from './lib/create-storage';
 import { ensureAdmin } from './modules/users/ensure-admin';
@@ -51,14 +52,32 @@ async function main() {
       return null;
     });
   }
-  // Scheduled work (trophy awards); the site still serves if it cannot start.
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const live = await createLiveFeed(database.knex, log, {
+    listenUrl: database.embedded ? null : database.url,
+  });
+  const deps: AppDeps = {
+    config,
+    knex: database.knex,
+    log,
+    mailer,
+    storage,
+    live,
+    now: () => new Date(),
+  };
+  // Scheduled and queued work (trophies, mail, newsletter sends); the site still serves if it cannot
+  // start (a send is then delivered by its request).
   let jobs: JobRunner | null = null;
   try {
     jobs = await startJobs({
-      knex: database.knex,
+      deps,
       url: database.url,
       embedded: database.embedded,
-      log,
       backup: config.backup.cron
         ? {
             cron: config.backup.cron,
@@ -69,28 +88,11 @@ async function main() {
           }
         : undefined,
     });
+    deps.jobs = jobs.queue;
   } catch (error) {
     log.error({ err: error }, 'job runner not started');
   }
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  const live = await createLiveFeed(database.knex, log, {
-    listenUrl: database.embedded ? null : database.url,
-  });
-  const deps = {
-    config,
-    knex: database.knex,
-    log,
-    mailer,
-    storage,
-    live,
-    now: () => new Date(),
-  };
   const app = createApp(deps);
   const server: Server = app.listen(config.port, () => {
     log.info(`Predictor is running at ${config.publicUrl}`);

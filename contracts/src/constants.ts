@@ -165,3 +165,8 @@ export const NEWSLETTER_SEND_TIMEOUT_MS = 300_000;
  */
 export const FIXTURE_OUTCOMES = ['new', 'changed', 'unchanged', 'error'] as const;
 export type FixtureOutcome = (typeof FIXTURE_OUTCOMES)[number];
+
+/** Deadline reminder lead times a player may choose, in hours before a week's first deadline; 0 = off. */
+export const REMINDER_LEAD_HOURS = [24, 2, 0] as const;
+export type ReminderLeadHours = (typeof REMINDER_LEAD_HOURS)[number];
+export const DEFAULT_REMINDER_LEAD_HOURS: ReminderLeadHours = 24;

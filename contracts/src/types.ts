@@ -10,6 +10,7 @@ export type {
   NewsStatus,
   KitStyle,
   TrophyType,
+  ReminderLeadHours,
 } from './constants';
 export type { ErrorBody, ErrorCode } from './errors';
 export type {

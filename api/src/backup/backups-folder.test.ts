@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { jobDeps } from '../../test/job-deps';
 import { openDatabase } from '../db/open';
 import { BACKUP_QUEUE, startJobs } from '../jobs/runner';
 import { describeBackup } from './backup';
@@ -37,10 +37,9 @@ describe('DATA_DIR/backups', () => {
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     const source = { kind: 'embedded' as const, pglite: database.pglite! };
     const runner = await startJobs({
-      knex: database.knex,
+      deps: jobDeps(database.knex),
       url: database.url,
       embedded: true,
-      log: pino({ level: 'silent' }),
       backup: {
         cron: '0 3 * * *',
         run: async () => describeBackup(await backupIntoFolder(source, dataDir, 2)),

@@ -1,9 +1,9 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { createSeason, createUser } from '../../test/factories';
+import { createSeason, createUser, signedIn } from '../../test/factories';
+import { createWeek, predict } from '../../test/mail-job-fixtures';
 import { previousPeriod } from '../modules/trophies/awards-job';
-import { JOBS, startJobs, type JobRunner } from './runner';
+import { JOBS, MAIL_JOBS, startJobs, type JobRunner } from './runner';
 
 // pg-boss on the test database: in-memory PGlite (through the knex pool) or a real PostgreSQL.
 let app: TestApp;
@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   const url = (app.knex.client.config.connection as { connectionString: string }).connectionString;
   const embedded = !(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-  runner = await startJobs({ knex: app.knex, url, embedded, log: pino({ level: 'silent' }) });
+  runner = await startJobs({ deps: app.deps, url, embedded, pollingIntervalSeconds: 0.5 });
+  // As server.ts does: requests put their work on the runner's queues.
+  app.deps.jobs = runner.queue;
 }, 60_000);
 afterAll(async () => {
   await runner?.stop();
@@ -35,7 +37,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe('job runner (pg-boss)', () => {
-  it('schedules the monthly and end-of-season jobs in UTC', async () => {
+  it('schedules the monthly, end-of-season, reminder and recap jobs in UTC', async () => {
     const schedules = await runner!.boss.getSchedules();
     expect(
       schedules.map((s) => [s.name, s.cron, (s as { timezone?: string }).timezone]).sort(),
@@ -43,6 +45,8 @@ describe('job runner (pg-boss)', () => {
       [
         [JOBS.monthlyMedals.queue, '5 0 1 * *', 'UTC'],
         [JOBS.endOfSeason.queue, '15 0 * * *', 'UTC'],
+        [MAIL_JOBS.reminders.queue, '*/5 * * * *', 'UTC'],
+        [MAIL_JOBS.recaps.queue, '*/5 * * * *', 'UTC'],
       ].sort(),
     );
   });
@@ -75,5 +79,44 @@ describe('job runner (pg-boss)', () => {
       'completed',
     );
     expect(await app.knex('trophyAwards').where({ userId, seasonId })).toHaveLength(1);
+  }, 20_000);
+
+  it('delivers a newsletter send as a job and answers its outcome to the request', async () => {
+    const admin = await signedIn(app, { role: 'admin' });
+    app.mails.length = 0;
+    const res = await app.request('POST', '/api/admin/newsletter/send', {
+      token: admin.token,
+      body: { subject: 'Queued', bodyText: 'Hello', testMode: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ successCount: 1, failureCount: 0 });
+    expect(app.mails.filter((m) => m.subject === 'Queued').map((m) => m.to)).toEqual([
+      admin.user.email,
+    ]);
+    const { rows } = await app.knex.raw(
+      `SELECT state, data FROM pgboss.job WHERE name = 'newsletter-send'`,
+    );
+    expect(rows).toEqual([{ state: 'completed', data: { sendId: res.body.sendId } }]);
+  }, 20_000);
+
+  it('queues the recaps when the last result of a week is saved', async () => {
+    const admin = await signedIn(app, { role: 'admin' });
+    const player = await createUser(app.knex);
+    const season = await createSeason(app.knex);
+    const { matches } = await createWeek(app.knex, season.id, [
+      new Date(Date.now() - 3 * 3600_000),
+    ]);
+    await predict(app.knex, player.id, matches[0].id, true, [2, 0]);
+    const res = await app.request('POST', `/api/admin/matches/${matches[0].id}/result`, {
+      token: admin.token,
+      body: { homeGoals: 2, awayGoals: 0 },
+    });
+    expect(res.status).toBe(200);
+    let recap;
+    for (let i = 0; i < 60 && !recap; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      recap = app.mails.find((m) => m.to === player.email);
+    }
+    expect(recap?.subject).toMatch(/you scored 6 points$/);
   }, 20_000);
 });

@@ -1,26 +1,36 @@
-import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
-import type { Logger } from 'pino';
+import type { Knex } from 'knex';
+import type { JobQueue, WorkDeps } from '../lib/context';
+import { NEWSLETTER_QUEUE, runSend } from '../modules/newsletter/send-service';
+import { RECAPS_QUEUE, sendRoundRecaps } from '../modules/recaps/send';
+import { sendDueReminders } from '../modules/reminders/send';
 import { awardEndOfSeason, awardMonthlyMedals } from '../modules/trophies/awards-job';
 
-/** Queue names and their cron (UTC). Each cron tick becomes one job for the whole cluster (pg-boss schedules). */
+/** Trophy queues and their cron (UTC). Each cron tick becomes one job for the whole cluster (pg-boss schedules). */
 export const JOBS = {
   monthlyMedals: { queue: 'trophies-monthly-medals', cron: '5 0 1 * *' },
   endOfSeason: { queue: 'trophies-end-of-season', cron: '15 0 * * *' },
 } as const;
 
-export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
+/** Mail queues on a cron: each tick sends what is due (reminders whose lead time came, recaps of completed weeks). */
+export const MAIL_JOBS = {
+  reminders: { queue: 'deadline-reminders', cron: '*/5 * * * *' },
+  recaps: { queue: RECAPS_QUEUE, cron: '*/5 * * * *' },
+} as const;
+
+export type JobRunner = { boss: PgBoss; queue: JobQueue; stop: () => Promise<void> };
 
 type Options = {
-  knex: Knex;
+  /** What the jobs use: the database, mailer, config, clock and log. */
+  deps: WorkDeps;
   /** PostgreSQL URL; pg-boss opens its own small pool on it. */
   url: string;
   /** On the embedded database pg-boss runs its SQL through the knex pool instead (see below). */
   embedded: boolean;
-  log: Pick<Logger, 'info' | 'error'>;
-  now?: () => Date;
   /** BACKUP_CRON: a scheduled backup into DATA_DIR/backups (backup/backups-folder.ts). */
   backup?: { cron: string; run: () => Promise<string> };
+  /** How often an idle worker looks for jobs (pg-boss's default is 2 s; tests go lower). */
+  pollingIntervalSeconds?: number;
 };
 
 export const BACKUP_QUEUE = 'backup';
@@ -43,41 +53,63 @@ function knexDb(knex: Knex) {
 }
 
 /**
- * Starts pg-boss, schedules the trophy jobs and works them. The award functions are idempotent
- * (unique award_key), so a tick running twice, or the catch-up run sent at every start (covering a
- * server that was down at the monthly tick), never awards anything twice.
+ * Starts pg-boss, schedules the trophy and mail jobs and works them with the newsletter queue. Every
+ * job is harmless when run twice: awards have a unique award_key (so the catch-up run sent at every
+ * start, covering a server down at the monthly tick, awards nothing twice), reminders and recaps claim
+ * a unique row per mail, newsletter recipients are claimed with FOR UPDATE SKIP LOCKED.
  */
 export async function startJobs({
-  knex,
+  deps,
   url,
   embedded,
-  log,
-  now = () => new Date(),
   backup,
+  pollingIntervalSeconds = 2,
 }: Options): Promise<JobRunner> {
+  const { knex, log, now } = deps;
   const boss = embedded
     ? new PgBoss({ db: knexDb(knex) })
     : new PgBoss({ connectionString: url, max: 3 });
   boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
   await boss.start();
+  const work = { pollingIntervalSeconds };
 
-  const handlers: Record<string, () => Promise<number>> = {
+  const trophies: Record<string, () => Promise<number>> = {
     [JOBS.monthlyMedals.queue]: () => awardMonthlyMedals(knex, now()),
     [JOBS.endOfSeason.queue]: () => awardEndOfSeason(knex, now()),
   };
   for (const { queue, cron } of Object.values(JOBS)) {
     await boss.createQueue(queue);
     await boss.schedule(queue, cron, {}, { tz: 'UTC' });
-    await boss.work(queue, async () => {
-      const awarded = await handlers[queue]();
+    await boss.work(queue, work, async () => {
+      const awarded = await trophies[queue]();
       log.info({ queue, awarded }, 'trophy job done');
     });
     await boss.send(queue, { catchUp: true });
   }
+
+  const mails: Record<string, () => Promise<number>> = {
+    [MAIL_JOBS.reminders.queue]: () => sendDueReminders(deps),
+    [MAIL_JOBS.recaps.queue]: () => sendRoundRecaps(deps),
+  };
+  for (const { queue, cron } of Object.values(MAIL_JOBS)) {
+    await boss.createQueue(queue);
+    await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+    await boss.work(queue, work, async () => {
+      const sent = await mails[queue]();
+      if (sent > 0) log.info({ queue, sent }, 'mail job done');
+    });
+  }
+
+  await boss.createQueue(NEWSLETTER_QUEUE);
+  await boss.work<{ sendId: number }>(NEWSLETTER_QUEUE, work, async ([job]) => {
+    const outcome = await runSend(deps, job.data.sendId);
+    log.info({ sendId: outcome.sendId, sent: outcome.successCount }, 'newsletter send worked');
+  });
+
   if (backup) {
     await boss.createQueue(BACKUP_QUEUE);
     await boss.schedule(BACKUP_QUEUE, backup.cron, {}, { tz: 'UTC' });
-    await boss.work(BACKUP_QUEUE, async () => log.info(await backup.run()));
+    await boss.work(BACKUP_QUEUE, work, async () => log.info(await backup.run()));
   } else {
     // BACKUP_CRON unset since the last start: no tick should fire any more.
     await boss.unschedule(BACKUP_QUEUE);
@@ -85,6 +117,22 @@ export async function startJobs({
   log.info('job runner started');
   return {
     boss,
+    queue: {
+      send: async (queue, data) => {
+        await boss.send(queue, data);
+      },
+      sendAndWait: async (queue, data, timeoutMs) => {
+        const id = await boss.send(queue, data);
+        const until = Date.now() + timeoutMs;
+        while (id && Date.now() < until) {
+          const state = (await boss.getJobById(queue, id))?.state;
+          if (state === 'completed') return 'completed';
+          if (state === 'failed' || state === 'cancelled') return 'failed';
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return 'timeout';
+      },
+    },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

@@ -95,3 +95,12 @@ export function brandIndexHtml(html: string, brand: Brand): string {
   const data = `<script id="brand" type="application/json">${scriptJson(publicBrand(brand))}</script>`;
   return out.replace('</head>', `${data}</head>`);
 }
+
+/** The brand a player signed up under (users.brand), or the default when unset or no longer configured. */
+export function brandById(brands: Brand[], id: string | null | undefined): Brand {
+  return brands.find((brand) => brand.id === id) ?? brands[0];
+}
+
+/** The site's address under `brand`'s first host, for links in mails sent without a request (jobs). */
+export const brandSiteUrl = (publicUrl: string, brand: Brand): string =>
+  brandPublicUrl(publicUrl, brand, brand.hosts[0]);

@@ -16,6 +16,25 @@ export type AppDeps = {
   live: LiveFeed;
   /** The clock: tests move it to check deadlines. */
   now: () => Date;
+  /** The job runner's queues (jobs/runner.ts), once it started; absent, work runs in the request. */
+  jobs?: JobQueue;
+};
+
+/** What a job runner and the work it shares with requests use: everything but the live feed. */
+export type WorkDeps = Omit<AppDeps, 'live'>;
+
+/** What a background job uses: no request, no storage. */
+export type JobDeps = Pick<AppDeps, 'knex' | 'config' | 'mailer' | 'now' | 'log'>;
+
+/** pg-boss queues: a job is worked by whichever instance's runner takes it first. */
+export type JobQueue = {
+  send: (queue: string, data: object) => Promise<void>;
+  /** Sends a job and waits until it completed or failed ('timeout' when it has not within `timeoutMs`). */
+  sendAndWait: (
+    queue: string,
+    data: object,
+    timeoutMs: number,
+  ) => Promise<'completed' | 'failed' | 'timeout'>;
 };
 
 /** The signed-in caller, loaded fresh on every request so a deactivation applies at once. */

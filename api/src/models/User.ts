@@ -1,4 +1,4 @@
-import type { KitStyle } from '@predictor/contracts/types';
+import type { KitStyle, ReminderLeadHours } from '@predictor/contracts/types';
 import type { Modifiers, Pojo, QueryBuilder } from 'objection';
 import { BaseModel } from './BaseModel';
 import { LeagueMember } from './LeagueMember';
@@ -24,6 +24,10 @@ export class User extends BaseModel {
   favouriteTeamId!: number | null;
   emailNotifications!: boolean;
   unsubscribed!: boolean;
+  /** Hours before a week's first deadline to send a reminder; 0 = off (check users_reminder_lead_hours_check). */
+  reminderLeadHours!: ReminderLeadHours;
+  /** The brand id the player signed up under (the look of their mails); null = the default brand. */
+  brand!: string | null;
   lastLogin!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;

@@ -123,18 +123,28 @@ export const playerRoutes: RouteContract[] = [
     responses: json(messageSchema),
   }),
 
-  route('GET', '/newsletter/unsubscribe', 'One-click unsubscribe page (400 bad token)', {
-    tag: 'Newsletter',
-    access: 'public',
-    query: q.tokenQuery,
-    responses: { 200: 'html' },
-  }),
-  route('POST', '/newsletter/unsubscribe', 'RFC 8058 one-click unsubscribe', {
-    tag: 'Newsletter',
-    access: 'public',
-    query: q.tokenQuery,
-    responses: json(messageSchema),
-  }),
+  route(
+    'GET',
+    '/newsletter/unsubscribe',
+    'One-click unsubscribe page for a newsletter, recap or reminder link (400 bad token)',
+    {
+      tag: 'Newsletter',
+      access: 'public',
+      query: q.tokenQuery,
+      responses: { 200: 'html' },
+    },
+  ),
+  route(
+    'POST',
+    '/newsletter/unsubscribe',
+    'RFC 8058 one-click unsubscribe: all e-mails (newsletter, recap link) or deadline reminders only (reminder link)',
+    {
+      tag: 'Newsletter',
+      access: 'public',
+      query: q.tokenQuery,
+      responses: json(messageSchema),
+    },
+  ),
 
   route('GET', '/seasons', 'Seasons by order, then name', {
     tag: 'Fixtures',

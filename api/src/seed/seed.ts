@@ -158,6 +158,16 @@ export async function seedDemo(knex: Knex, options: SeedOptions): Promise<SeedSu
     });
     // Scores every prediction by the game's rules and rebuilds the leaderboard totals (a savepoint inside this transaction).
     await recomputeAll(trx);
+    // The demo's past weeks count as recapped, so the recap job mails only weeks completed after the seed.
+    await trx.raw(
+      `INSERT INTO round_recaps (user_id, match_group_id, claimed_at, sent_at)
+       SELECT DISTINCT p.user_id, p.match_group_id, ?::timestamptz, ?::timestamptz
+       FROM predictions p
+       WHERE p.match_group_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.match_group_id = p.match_group_id
+                         AND m.match_date >= ? AND m.status <> 'cancelled')`,
+      [now, now, now],
+    );
 
     const leagues = await seedLeagues(trx, {
       random,

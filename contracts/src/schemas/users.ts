@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLOUR_PATTERN, KIT_STYLE_IDS } from '../constants';
+import { COLOUR_PATTERN, KIT_STYLE_IDS, REMINDER_LEAD_HOURS } from '../constants';
 import { MESSAGES } from '../messages';
 
 export const USER_MESSAGES = {
@@ -11,6 +11,7 @@ export const USER_MESSAGES = {
   invalidColour: 'Please choose a colour as #rrggbb',
   teamNotFound: 'Selected team does not exist',
   invalidPreferences: 'Please choose whether to receive emails',
+  invalidReminderLead: 'Please choose a reminder 24 hours or 2 hours before the deadline, or off',
 } as const;
 
 const required = (message: string, max: number, tooLong: string) =>
@@ -50,12 +51,27 @@ export const kitSchema = z.object({
 });
 export type KitInput = z.infer<typeof kitSchema>;
 
-/** PUT /users/profile, e-mail preferences variant. */
+/** A deadline reminder lead time: 24 or 2 hours before a week's first deadline, or 0 (off). */
+export const reminderLeadHoursSchema = z.literal(REMINDER_LEAD_HOURS, {
+  error: USER_MESSAGES.invalidReminderLead,
+});
+
+/**
+ * PUT /users/profile, e-mail preferences variant: the notifications switch, the deadline reminder
+ * lead time (hours; 0 = off), or both.
+ */
 export const preferencesSchema = z.object({
-  preferences: z.object(
-    { emailNotifications: z.boolean({ error: USER_MESSAGES.invalidPreferences }) },
-    { error: USER_MESSAGES.invalidPreferences },
-  ),
+  preferences: z
+    .object(
+      {
+        emailNotifications: z.boolean({ error: USER_MESSAGES.invalidPreferences }).optional(),
+        reminderLeadHours: reminderLeadHoursSchema.optional(),
+      },
+      { error: USER_MESSAGES.invalidPreferences },
+    )
+    .refine((p) => p.emailNotifications !== undefined || p.reminderLeadHours !== undefined, {
+      error: USER_MESSAGES.invalidPreferences,
+    }),
   unsubscribed: z.boolean({ error: USER_MESSAGES.invalidPreferences }).optional(),
 });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;

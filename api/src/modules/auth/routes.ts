@@ -17,7 +17,7 @@ export const authRouter = new Router({ prefix: '/auth' });
 authRouter.post('/register', limitPerIp('register'), async (ctx) => {
   const input = parse(registerSchema, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await auth.register(ctx.deps, input);
+  ctx.body = await auth.register(ctx.deps, input, requestBrand(ctx).id);
 });
 
 /** POST /auth/login {email, password} → {token, user}; 401 on wrong credentials or a deactivated account */

@@ -40,8 +40,11 @@ export async function assertUniqueIdentity(
     });
 }
 
-/** POST /auth/register: a new player, signed in. The pre-check spares an argon2 hash on a taken name. */
-export async function register(deps: AppDeps, input: RegisterInput) {
+/**
+ * POST /auth/register: a new player, signed in, remembering the brand they signed up under (the look
+ * of the game's mails to them). The pre-check spares an argon2 hash on a taken name.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, brandId?: string) {
   await assertUniqueIdentity(deps.knex, input);
   const passwordHash = await hashPassword(input.password);
   const user = await User.query(deps.knex)
@@ -51,6 +54,7 @@ export async function register(deps: AppDeps, input: RegisterInput) {
       teamName: input.teamName,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      brand: brandId ?? null,
       lastLogin: deps.now(),
     })
     .returning('*');

@@ -15,6 +15,7 @@ import { shiftMatches } from './bulk-service';
 import { saveResults } from './results-service';
 import { importFixtures } from './import-service';
 import { enterLatePrediction } from '../predictions/late-service';
+import { requestRecaps } from '../recaps/send';
 
 export const matchesAdminRouter = new Router({ prefix: '/admin' });
 
@@ -57,6 +58,7 @@ matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
     return;
   }
   ctx.body = { updated: outcome.updated, matches: outcome.matches, outcomes: outcome.outcomes };
+  await requestRecaps(ctx.deps);
 });
 
 /** POST /admin/matches/shift {matchIds, minutes} → {updated, matches}; 404 when a match is unknown */
@@ -86,7 +88,7 @@ matchesAdminRouter.put('/matches/:id', requireAdmin, async (ctx) => {
   ctx.body = await matches.update(ctx.deps, currentUser(ctx).id, id, ctx.request.body);
 });
 
-/** POST /admin/matches/{id}/result {homeGoals, awayGoals} → AdminMatch, finished and scored */
+/** POST /admin/matches/{id}/result {homeGoals, awayGoals} → AdminMatch, finished and scored (recaps queued) */
 matchesAdminRouter.post('/matches/:id/result', requireAdmin, async (ctx) => {
   const id = parseId(ctx.params.id);
   ctx.body = await matches.setResult(
@@ -95,6 +97,7 @@ matchesAdminRouter.post('/matches/:id/result', requireAdmin, async (ctx) => {
     id,
     parse(matchResultSchema, ctx.request.body),
   );
+  await requestRecaps(ctx.deps);
 });
 
 /** DELETE /admin/matches/{id} → the deleted AdminMatch (its predictions leave every total) */

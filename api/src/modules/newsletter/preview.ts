@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../lib/context';
+import type { WorkDeps } from '../../lib/context';
 import { Match } from '../../models';
 
 /** Days ahead the newsletter's fixture list covers. */
@@ -19,7 +19,7 @@ export type NewsletterPreview = {
 };
 
 /** Matches kicking off in the next 7 days (server time), not cancelled, grouped by season name. */
-export async function upcomingFixtures(deps: AppDeps): Promise<NewsletterPreview> {
+export async function upcomingFixtures(deps: WorkDeps): Promise<NewsletterPreview> {
   const now = deps.now();
   const until = new Date(now.getTime() + PREVIEW_DAYS * 24 * 3600 * 1000);
   const matches = await Match.query(deps.knex)

@@ -10,7 +10,7 @@ import { parse, parseId } from '../../lib/validate';
 import { upcomingFixtures } from './preview';
 import { personalise, renderNewsletter } from './render';
 import { listSends } from './send-list';
-import { createSend, progress, resumeSend, runSend } from './send-service';
+import { createSend, deliverSend, progress, resumeSend } from './send-service';
 
 export const newsletterAdminRouter = new Router({ prefix: '/admin/newsletter' });
 newsletterAdminRouter.use(requireAdmin);
@@ -34,7 +34,7 @@ newsletterAdminRouter.post('/upload-header', async (ctx) => {
 newsletterAdminRouter.post('/send', async (ctx) => {
   const input = parse(newsletterSendSchema, ctx.request.body);
   const sendId = await createSend(ctx.deps, currentUser(ctx).id, input);
-  ctx.body = await runSend(ctx.deps, sendId);
+  ctx.body = await deliverSend(ctx.deps, sendId);
 });
 
 /** POST /admin/newsletter/sends/{id}/resume → the outcome; mails only recipients still pending */

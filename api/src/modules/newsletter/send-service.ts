@@ -11,13 +11,17 @@ import {
   type NewsletterSendResult,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
-import type { AppDeps } from '../../lib/context';
+import type { WorkDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { NewsletterRecipient, NewsletterSend } from '../../models';
 import { upcomingFixtures } from './preview';
 import { personalise, renderNewsletter } from './render';
-import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe';
+import { unsubscribeLink } from './unsubscribe';
 
+/** One job per send (data {sendId}) on this pg-boss queue, worked by any instance's runner (jobs/runner.ts). */
+export const NEWSLETTER_QUEUE = 'newsletter-send';
+/** How long a send or resume request waits for its queued job before answering the progress so far. */
+export const SEND_WAIT_MS = 10 * 60 * 1000;
 export const BATCH_SIZE = 50;
 export const CONCURRENCY = 5;
 /** A recipient claimed longer ago than this without an outcome was cut off mid-delivery (a crash). */
@@ -32,7 +36,7 @@ const EMAIL_SQL_PATTERN = '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$';
  * newsletter. Answers the send id.
  */
 export async function createSend(
-  deps: AppDeps,
+  deps: WorkDeps,
   actorId: number,
   input: NewsletterSendInput,
 ): Promise<number> {
@@ -94,7 +98,7 @@ async function countByStatus(
 }
 
 /** The send, or 404 'Newsletter send not found'. */
-async function findSend(deps: AppDeps, sendId: number) {
+async function findSend(deps: WorkDeps, sendId: number) {
   const send = await NewsletterSend.query(deps.knex).findById(sendId);
   if (!send) throw notFound(M.sendNotFound);
   return send;
@@ -114,7 +118,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * is claimed (sent_at set while pending) before mailing and marked sent or failed after, so a crash
  * or a second runner never mails anyone twice; claims older than the timeout are marked failed.
  */
-export async function runSend(deps: AppDeps, sendId: number): Promise<NewsletterSendResult> {
+export async function runSend(deps: WorkDeps, sendId: number): Promise<NewsletterSendResult> {
   const send = await findSend(deps, sendId);
   await NewsletterSend.query(deps.knex)
     .patch({ status: 'sending', finishedAt: null })
@@ -143,10 +147,7 @@ export async function runSend(deps: AppDeps, sendId: number): Promise<Newsletter
       async (r) => {
         try {
           const link = r.user_id
-            ? unsubscribeUrl(
-                deps.config.publicUrl,
-                await signUnsubscribeToken(r.user_id, deps.config.jwtSecret),
-              )
+            ? await unsubscribeLink(deps, r.user_id, 'all')
             : `${deps.config.publicUrl}/`;
           const { text, html } = personalise(rendered, link);
           await deps.mailer.send({
@@ -191,8 +192,21 @@ export async function runSend(deps: AppDeps, sendId: number): Promise<Newsletter
   return result(deps, sendId);
 }
 
+/**
+ * Delivers a recorded send and answers its outcome. With the job runner started, the send is a job
+ * on the newsletter queue, delivered by whichever instance takes it (and taken up again by another
+ * after pg-boss expires it, should that instance die); the request waits for it. Without a runner
+ * (it failed to start, or a test app) the request delivers it itself.
+ */
+export async function deliverSend(deps: WorkDeps, sendId: number): Promise<NewsletterSendResult> {
+  if (!deps.jobs) return runSend(deps, sendId);
+  const outcome = await deps.jobs.sendAndWait(NEWSLETTER_QUEUE, { sendId }, SEND_WAIT_MS);
+  if (outcome !== 'completed') deps.log.warn({ sendId, outcome }, 'newsletter job not completed');
+  return result(deps, sendId);
+}
+
 /** The answer of a send or resume, from what the database holds for the send. */
-async function result(deps: AppDeps, sendId: number): Promise<NewsletterSendResult> {
+async function result(deps: WorkDeps, sendId: number): Promise<NewsletterSendResult> {
   const send = await findSend(deps, sendId);
   const recipients = await NewsletterRecipient.query(deps.knex)
     .where('newsletter_recipients.sendId', sendId)
@@ -223,7 +237,7 @@ async function result(deps: AppDeps, sendId: number): Promise<NewsletterSendResu
 
 /** Resumes a send cut off by a crash: mails only the recipients still pending. Audited. */
 export async function resumeSend(
-  deps: AppDeps,
+  deps: WorkDeps,
   actorId: number,
   sendId: number,
 ): Promise<NewsletterSendResult> {
@@ -234,11 +248,11 @@ export async function resumeSend(
     resource: 'newsletter-sends',
     resourceId: sendId,
   });
-  return runSend(deps, sendId);
+  return deliverSend(deps, sendId);
 }
 
 /** Progress of a send, readable while it runs. */
-export async function progress(deps: AppDeps, sendId: number): Promise<NewsletterProgress> {
+export async function progress(deps: WorkDeps, sendId: number): Promise<NewsletterProgress> {
   const send = await findSend(deps, sendId);
   const counts = await countByStatus(deps.knex, sendId);
   return {

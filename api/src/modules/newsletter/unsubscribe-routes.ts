@@ -1,12 +1,16 @@
 import Router from '@koa/router';
 import { ADMIN_CONTENT_MESSAGES as M } from '@predictor/contracts';
 import { badRequest } from '../../lib/errors';
-import { unsubscribe } from './unsubscribe';
+import { unsubscribe, type UnsubscribeKind } from './unsubscribe';
 
-/** Public one-click unsubscribe (the link in every newsletter and its List-Unsubscribe header). */
+/** Public one-click unsubscribe (the link in every newsletter, reminder and recap, and their List-Unsubscribe header). */
 export const newsletterUnsubscribeRouter = new Router({ prefix: '/newsletter' });
 
-const DONE = 'You have been unsubscribed and will no longer receive the weekly newsletter.';
+const DONE: Record<UnsubscribeKind, string> = {
+  all: 'You have been unsubscribed and will no longer receive the weekly newsletter.',
+  reminders:
+    'You will no longer receive deadline reminders. Other e-mails from the game are unchanged; you can turn reminders back on in your profile.',
+};
 
 const tokenOf = (query: Record<string, unknown>) =>
   typeof query.token === 'string' ? query.token : '';
@@ -18,16 +22,16 @@ function page(title: string, message: string): string {
 
 /** GET /newsletter/unsubscribe?token= → a small HTML page (400 for a bad or expired token) */
 newsletterUnsubscribeRouter.get('/unsubscribe', async (ctx) => {
-  const ok = await unsubscribe(ctx.deps, tokenOf(ctx.query));
-  ctx.status = ok ? 200 : 400;
+  const kind = await unsubscribe(ctx.deps, tokenOf(ctx.query));
+  ctx.status = kind ? 200 : 400;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = ok ? page('Unsubscribed', DONE) : page('Link not valid', M.invalidUnsubscribe);
+  ctx.body = kind ? page('Unsubscribed', DONE[kind]) : page('Link not valid', M.invalidUnsubscribe);
 });
 
 /** POST /newsletter/unsubscribe?token= (RFC 8058 one-click) → {message}; 400 INVALID_LINK for a bad token */
 newsletterUnsubscribeRouter.post('/unsubscribe', async (ctx) => {
-  if (!(await unsubscribe(ctx.deps, tokenOf(ctx.query))))
-    throw badRequest(M.invalidUnsubscribe, undefined, 'INVALID_LINK');
-  ctx.body = { message: DONE };
+  const kind = await unsubscribe(ctx.deps, tokenOf(ctx.query));
+  if (!kind) throw badRequest(M.invalidUnsubscribe, undefined, 'INVALID_LINK');
+  ctx.body = { message: DONE[kind] };
 });

@@ -1,4 +1,4 @@
-import type { KitStyle, Presented } from '@predictor/contracts/types';
+import type { KitStyle, Presented, ReminderLeadHours } from '@predictor/contracts/types';
 import type { Team, User } from '../../models';
 
 /** Shapes users for answers. E-mail only appears in presentOwnUser (the owner) or admin views. */
@@ -17,6 +17,7 @@ type UserRow = {
   favouriteTeamId: number | null;
   emailNotifications: boolean;
   unsubscribed: boolean;
+  reminderLeadHours: ReminderLeadHours;
   isActive?: boolean;
   isEmailVerified?: boolean;
   lastLogin?: Date | string | null;
@@ -67,7 +68,10 @@ export function presentOwnUser(user: User): Presented<'User'> {
     ...presentKit(user),
     favouriteTeamId: user.favouriteTeamId,
     favouriteTeam,
-    preferences: { emailNotifications: user.emailNotifications },
+    preferences: {
+      emailNotifications: user.emailNotifications,
+      reminderLeadHours: user.reminderLeadHours,
+    },
     unsubscribed: user.unsubscribed,
   };
 }

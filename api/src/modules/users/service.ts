@@ -67,12 +67,17 @@ export async function updateDetails(deps: AppDeps, id: number, input: ProfileDet
 /** PUT /users/profile, kit. */
 export const updateKit = (deps: AppDeps, id: number, input: KitInput) => update(deps, id, input);
 
-/** PUT /users/profile, e-mail preferences: turning notifications on re-subscribes unless told otherwise. */
+/**
+ * PUT /users/profile, e-mail preferences: turning notifications on re-subscribes unless told
+ * otherwise; the reminder lead time changes only when given.
+ */
 export function updatePreferences(deps: AppDeps, id: number, input: PreferencesInput) {
-  const { emailNotifications } = input.preferences;
+  const { emailNotifications, reminderLeadHours } = input.preferences;
   return update(deps, id, {
-    emailNotifications,
-    unsubscribed: input.unsubscribed ?? !emailNotifications,
+    ...(emailNotifications === undefined
+      ? {}
+      : { emailNotifications, unsubscribed: input.unsubscribed ?? !emailNotifications }),
+    ...(reminderLeadHours === undefined ? {} : { reminderLeadHours }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KIT_STYLE_IDS, ROLES } from '../../constants';
+import { KIT_STYLE_IDS, REMINDER_LEAD_HOURS, ROLES } from '../../constants';
 import { dateTime, id } from './common';
 
 /** Kit fields as every player view carries them (null until the player designs a kit). */
@@ -29,7 +29,10 @@ export const userSchema = z.strictObject({
   ...kitFields,
   favouriteTeamId: id.nullable(),
   favouriteTeam: favouriteTeamRefSchema.nullable(),
-  preferences: z.strictObject({ emailNotifications: z.boolean() }),
+  preferences: z.strictObject({
+    emailNotifications: z.boolean(),
+    reminderLeadHours: z.literal(REMINDER_LEAD_HOURS),
+  }),
   unsubscribed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

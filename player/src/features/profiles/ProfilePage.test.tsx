@@ -156,7 +156,11 @@ describe('profile settings (/profile)', () => {
 });
 
 describe('e-mail notifications switch', () => {
-  const off = makeUser({ id: 1, preferences: { emailNotifications: false }, unsubscribed: true });
+  const off = makeUser({
+    id: 1,
+    preferences: { emailNotifications: false, reminderLeadHours: 24 },
+    unsubscribed: true,
+  });
   const on = makeUser({ id: 1 });
   const emailSwitch = () => screen.getByRole('switch', { name: 'Receive email notifications' });
 
@@ -201,5 +205,47 @@ describe('e-mail notifications switch', () => {
     await userEvent.click(emailSwitch());
     expect(await screen.findByText('Failed to update email preferences')).toBeInTheDocument();
     expect(emailSwitch()).not.toBeChecked();
+  });
+});
+
+describe('deadline reminder', () => {
+  const group = () => screen.getByRole('radiogroup', { name: 'Deadline reminder' });
+
+  it('shows the saved lead time and saves another choice at once', async () => {
+    const later = makeUser({
+      id: 1,
+      preferences: { emailNotifications: true, reminderLeadHours: 2 },
+    });
+    const fetchMock = stub({ [PUT]: { body: { user: later } } });
+    await openForm();
+    expect(within(group()).getByRole('radio', { name: '24 hours before' })).toBeChecked();
+    await userEvent.click(within(group()).getByRole('radio', { name: '2 hours before' }));
+    await waitFor(() =>
+      expect(within(group()).getByRole('radio', { name: '2 hours before' })).toBeChecked(),
+    );
+    expect(sentBody(fetchMock, PUT)).toEqual({ preferences: { reminderLeadHours: 2 } });
+    expect(getStoredUser()?.preferences.reminderLeadHours).toBe(2);
+  });
+
+  it('is disabled while the player receives no e-mail', async () => {
+    stub(
+      {},
+      makeUser({
+        id: 1,
+        preferences: { emailNotifications: false, reminderLeadHours: 24 },
+        unsubscribed: true,
+      }),
+    );
+    await openForm(
+      makeUser({
+        id: 1,
+        preferences: { emailNotifications: false, reminderLeadHours: 24 },
+        unsubscribed: true,
+      }),
+    );
+    expect(within(group()).getByRole('radio', { name: 'Off' })).toBeDisabled();
+    expect(
+      screen.getByText('Turn on email notifications to receive deadline reminders.'),
+    ).toBeInTheDocument();
   });
 });

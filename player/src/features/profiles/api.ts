@@ -9,6 +9,7 @@ import type {
   PreferencesInput,
   ProfileDetailsInput,
   PublicProfile,
+  ReminderLeadHours,
   Team,
   UserResponse,
 } from '@predictor/contracts/types';
@@ -63,6 +64,11 @@ export const updatePreferences = (body: PreferencesInput) =>
 
 export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
 export const useUpdatePreferences = () => useMutation({ mutationFn: updatePreferences });
+
+/** The body that sets the deadline reminder lead time (hours before a week's first deadline; 0 = off). */
+export const reminderLeadBody = (hours: ReminderLeadHours): PreferencesInput => ({
+  preferences: { reminderLeadHours: hours },
+});
 
 /** The body that turns e-mail notifications on (re-subscribing) or off (unsubscribing). */
 export const emailPreferenceBody = (on: boolean): PreferencesInput => ({

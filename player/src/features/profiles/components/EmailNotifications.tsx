@@ -16,6 +16,7 @@ import {
 import { errorMessage } from '../../../lib/api';
 import { useSession, type User } from '../../../lib/session';
 import { emailPreferenceBody, useUpdatePreferences } from '../api';
+import { DeadlineReminder } from './DeadlineReminder';
 
 /** Whether the player currently receives e-mails: notifications on and not unsubscribed. */
 export const receivesEmail = (user: User) =>
@@ -67,6 +68,7 @@ export function EmailNotifications({ user }: { user: User }) {
           }
           label="Receive email notifications"
         />
+        <DeadlineReminder user={user} receivesEmail={saved} />
         {error && (
           <Alert severity="error" sx={{ mt: 1.5 }}>
             {error}

@@ -1,0 +1,105 @@
+import { brandById, brandSiteUrl } from '../../lib/brands';
+import type { AppDeps, JobDeps } from '../../lib/context';
+import { unsubscribeLink } from '../newsletter/unsubscribe';
+import { recapMail, type TableMove } from './mail';
+import {
+  completedWeeks,
+  leaguesOf,
+  nextDeadline,
+  positionsOf,
+  recipients,
+  seasonTablesAroundWeek,
+  type CompletedWeek,
+} from './week';
+
+/** The pg-boss queue of the recap job (jobs/runner.ts also runs it on a cron). */
+export const RECAPS_QUEUE = 'round-recaps';
+
+/**
+ * After results were saved: asks whichever runner takes the job to send the recaps of weeks now
+ * complete (never inline in the request). Without a runner, or if this fails, the cron sends them.
+ */
+export async function requestRecaps(deps: Pick<AppDeps, 'jobs' | 'log'>): Promise<void> {
+  await deps.jobs
+    ?.send(RECAPS_QUEUE, {})
+    .catch((error) => deps.log.error({ err: error }, 'recap job not queued; the cron sends it'));
+}
+
+/**
+ * Sends the recap of every completed week to each player who predicted in it and has not had it.
+ * Claimed like reminders (reminders/send.ts): the (user, week) row first, sent_at after the mailer
+ * accepted; a crash in between loses that recap rather than sending it twice.
+ */
+export async function sendRoundRecaps(deps: JobDeps): Promise<number> {
+  let sent = 0;
+  for (const week of await completedWeeks(deps.knex, deps.now()))
+    sent += await recapWeek(deps, week);
+  return sent;
+}
+
+async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
+  const players = await recipients(deps.knex, week.matchGroupId);
+  const { after, before } = await seasonTablesAroundWeek(
+    deps.knex,
+    week.seasonId,
+    week.matchGroupId,
+  );
+  const season = { after: positionsOf(after), before: positionsOf(before) };
+  const leagues = (
+    await leaguesOf(
+      deps.knex,
+      week.seasonId,
+      players.map((p) => p.userId),
+    )
+  ).map((league) => {
+    const zero = { totalPoints: 0, correctResults: 0, exactScores: 0, exactGoals: 0 };
+    const table = (totals: typeof after) =>
+      positionsOf(new Map(league.members.map((id) => [id, totals.get(id) ?? zero])));
+    return { ...league, after: table(after), before: table(before) };
+  });
+  const next = await nextDeadline(deps.knex, week.seasonId, deps.now());
+
+  let sent = 0;
+  for (const player of players) {
+    const key = { user_id: player.userId, match_group_id: week.matchGroupId };
+    const claimed = await deps
+      .knex('round_recaps')
+      .insert({ ...key, claimed_at: deps.now() })
+      .onConflict(['user_id', 'match_group_id'])
+      .ignore()
+      .returning('user_id');
+    if (claimed.length === 0) continue;
+    const moves: TableMove[] = [
+      {
+        table: `${week.competitionName} table`,
+        before: season.before.get(player.userId),
+        after: season.after.get(player.userId),
+      },
+      ...leagues
+        .filter((league) => league.members.includes(player.userId))
+        .map((league) => ({
+          table: `League ${league.name}`,
+          before: league.before.get(player.userId),
+          after: league.after.get(player.userId),
+        })),
+    ];
+    const brand = brandById(deps.config.brands, player.brand);
+    const siteUrl = brandSiteUrl(deps.config.publicUrl, brand);
+    try {
+      await deps.mailer.send(
+        recapMail(week, player, moves, next, brand, {
+          mailFrom: deps.config.mailFrom,
+          siteUrl,
+          unsubscribeUrl: await unsubscribeLink(deps, player.userId, 'all', siteUrl),
+        }),
+      );
+    } catch (error) {
+      deps.log.error({ err: error, ...key }, 'round recap not sent; retried next tick');
+      await deps.knex('round_recaps').where(key).delete();
+      continue;
+    }
+    await deps.knex('round_recaps').where(key).update({ sent_at: deps.now() });
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,177 @@
+// Knex SQL over the aggregates (leaderboard_totals) and one week's predictions: a recap needs every
+// player's season totals to place each recipient before and after the week (set-based reads, ranked
+// in memory by the shared ranking).
+import type { Knex } from 'knex';
+import { compareStanding, sharedPositions, type Standing } from '../leaderboards/ranking';
+import { STORED_CONTRIBUTION, SUMMED_TOTALS } from '../scoring/scoring-sql';
+
+/** A recap is sent for weeks whose last kick-off is at most this long ago (older weeks never get one). */
+export const RECAP_WINDOW_DAYS = 7;
+
+export type CompletedWeek = {
+  matchGroupId: number;
+  seasonId: number;
+  weekName: string;
+  competitionName: string;
+};
+
+/**
+ * Weeks (match groups) with at least one played match, every match not cancelled finished with a
+ * result, the last kick-off within the window, and a recipient not yet recapped.
+ */
+export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWeek[]> {
+  const { rows } = await knex.raw(
+    `SELECT g.id AS match_group_id, g.season_id, g.name AS week_name, c.name AS competition_name
+     FROM match_groups g
+     JOIN seasons s ON s.id = g.season_id
+     JOIN competitions c ON c.id = s.competition_id
+     JOIN matches m ON m.match_group_id = g.id AND m.status <> 'cancelled'
+     GROUP BY g.id, c.name
+     HAVING bool_and(m.status = 'finished' AND m.home_goals IS NOT NULL AND m.away_goals IS NOT NULL)
+        AND max(m.match_date) > :now::timestamptz - make_interval(days => :days)
+        AND EXISTS (SELECT 1 FROM predictions p JOIN users u ON u.id = p.user_id
+                    WHERE p.match_group_id = g.id AND NOT p.is_void AND u.is_active AND u.email_notifications
+                      AND NOT EXISTS (SELECT 1 FROM round_recaps r WHERE r.user_id = p.user_id AND r.match_group_id = g.id))
+     ORDER BY g.id`,
+    { now, days: RECAP_WINDOW_DAYS },
+  );
+  return rows.map((r: Record<string, unknown>) => ({
+    matchGroupId: r.match_group_id as number,
+    seasonId: r.season_id as number,
+    weekName: r.week_name as string,
+    competitionName: r.competition_name as string,
+  }));
+}
+
+export type Recipient = {
+  userId: number;
+  email: string;
+  teamName: string;
+  brand: string | null;
+  points: number;
+  banker: { match: string; points: number } | null;
+};
+
+/** Players who predicted in the week (not void), active with e-mail on, not yet recapped for it. */
+export async function recipients(knex: Knex, matchGroupId: number): Promise<Recipient[]> {
+  const { rows } = await knex.raw(
+    `SELECT u.id AS user_id, u.email, u.team_name, u.brand,
+            sum(CASE WHEN p.is_scored THEN p.points ELSE 0 END)::int AS points,
+            max(CASE WHEN p.is_banker THEN ht.name || ' v ' || at.name END) AS banker_match,
+            max(CASE WHEN p.is_banker THEN p.points END)::int AS banker_points
+     FROM predictions p
+     JOIN users u ON u.id = p.user_id
+     JOIN matches m ON m.id = p.match_id
+     JOIN teams ht ON ht.id = m.home_team_id
+     JOIN teams at ON at.id = m.away_team_id
+     WHERE p.match_group_id = ? AND NOT p.is_void AND u.is_active AND u.email_notifications
+       AND NOT EXISTS (SELECT 1 FROM round_recaps r WHERE r.user_id = u.id AND r.match_group_id = p.match_group_id)
+     GROUP BY u.id
+     ORDER BY u.id`,
+    [matchGroupId],
+  );
+  return rows.map((r: Record<string, unknown>) => ({
+    userId: r.user_id as number,
+    email: r.email as string,
+    teamName: r.team_name as string,
+    brand: r.brand as string | null,
+    points: Number(r.points),
+    banker: r.banker_match
+      ? { match: r.banker_match as string, points: Number(r.banker_points) }
+      : null,
+  }));
+}
+
+type Totals = Standing & { totalPredictions: number };
+const toTotals = (r: Record<string, unknown>): Totals => ({
+  totalPoints: Number(r.total_points),
+  correctResults: Number(r.correct_results),
+  exactScores: Number(r.exact_scores),
+  exactGoals: Number(r.exact_goals),
+  totalPredictions: Number(r.total_predictions),
+});
+
+/** Positions (1, 2, 2, 4) of the players in `table`, by the shared ranking. */
+export function positionsOf(table: Map<number, Standing>): Map<number, number> {
+  const sorted = [...table].sort(([a, x], [b, y]) => compareStanding(x, y) || a - b);
+  const positions = sharedPositions(sorted.map(([, standing]) => standing));
+  return new Map(sorted.map(([userId], i) => [userId, positions[i]]));
+}
+
+/** Every player's season totals now, and as they stood without the week's predictions. */
+export async function seasonTablesAroundWeek(
+  knex: Knex,
+  seasonId: number,
+  matchGroupId: number,
+): Promise<{ after: Map<number, Totals>; before: Map<number, Totals> }> {
+  const { rows: totals } = await knex.raw(
+    `SELECT user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l WHERE scope = ?
+     GROUP BY user_id HAVING sum(total_predictions) > 0`,
+    [`season:${seasonId}`],
+  );
+  const names = [
+    'total_points',
+    'correct_results',
+    'exact_scores',
+    'exact_goals',
+    'total_predictions',
+  ];
+  const { rows: week } = await knex.raw(
+    `SELECT p.user_id, ${STORED_CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${names[i]}`).join(', ')}
+     FROM predictions p WHERE p.match_group_id = ? AND NOT p.is_void GROUP BY p.user_id`,
+    [matchGroupId],
+  );
+  const after = new Map<number, Totals>(
+    totals.map((r: Record<string, unknown>) => [r.user_id, toTotals(r)]),
+  );
+  const weekOf = new Map<number, Totals>(
+    week.map((r: Record<string, unknown>) => [r.user_id, toTotals(r)]),
+  );
+  const before = new Map<number, Totals>();
+  for (const [userId, now] of after) {
+    const w = weekOf.get(userId);
+    const was: Totals = w
+      ? {
+          totalPoints: now.totalPoints - w.totalPoints,
+          correctResults: now.correctResults - w.correctResults,
+          exactScores: now.exactScores - w.exactScores,
+          exactGoals: now.exactGoals - w.exactGoals,
+          totalPredictions: now.totalPredictions - w.totalPredictions,
+        }
+      : now;
+    if (was.totalPredictions > 0) before.set(userId, was);
+  }
+  return { after, before };
+}
+
+/** The season's leagues of the given players: league id, name and every member. */
+export async function leaguesOf(
+  knex: Knex,
+  seasonId: number,
+  userIds: number[],
+): Promise<{ id: number; name: string; members: number[] }[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await knex.raw(
+    `SELECT l.id, l.name, array_agg(lm.user_id ORDER BY lm.user_id) AS members
+     FROM leagues l JOIN league_members lm ON lm.league_id = l.id
+     WHERE l.season_id = ? AND EXISTS (SELECT 1 FROM league_members x WHERE x.league_id = l.id
+                                       AND x.user_id = ANY(?::int[]))
+     GROUP BY l.id ORDER BY l.name, l.id`,
+    [seasonId, userIds],
+  );
+  return rows.map((r: Record<string, unknown>) => ({
+    id: r.id as number,
+    name: r.name as string,
+    members: (r.members as number[]).map(Number),
+  }));
+}
+
+/** The first predictionsClose still ahead in the season, or null. */
+export async function nextDeadline(knex: Knex, seasonId: number, now: Date): Promise<Date | null> {
+  const { rows } = await knex.raw(
+    `SELECT min(predictions_close) AS next FROM matches
+     WHERE season_id = ? AND predictions_close > ? AND status NOT IN ('cancelled', 'finished')`,
+    [seasonId, now],
+  );
+  return rows[0]?.next ? new Date(rows[0].next) : null;
+}

@@ -1,0 +1,77 @@
+// One knex SQL statement finds every reminder due now, across all weeks and players (set-based:
+// a model loop would read every player of every week each tick).
+import type { Knex } from 'knex';
+
+export type DueReminder = {
+  userId: number;
+  email: string;
+  teamName: string;
+  brand: string | null;
+  leadHours: 2 | 24;
+  matchGroupId: number;
+  seasonId: number;
+  weekName: string;
+  competitionName: string;
+  firstClose: Date;
+  /** Open matches of the week the player has not predicted. */
+  unpredicted: number;
+  hasBanker: boolean;
+};
+
+/** Matches still taking predictions at :now (the same rule as Match.openAt). */
+const OPEN = `m.predictions_close > :now AND m.status NOT IN ('cancelled', 'finished')`;
+
+/**
+ * Reminders due at `now`: a week (match group) whose first predictionsClose (over its matches not
+ * cancelled) is still ahead and at most the player's lead time away; the player active, with
+ * e-mail notifications on and a lead time chosen, playing that competition's season (a prediction in
+ * it), and either missing a prediction on an open match of the week or without a banker in it while
+ * a match is open; not yet reminded for that week at that lead time.
+ */
+export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]> {
+  const { rows } = await knex.raw(
+    `WITH weeks AS (
+       SELECT m.match_group_id, min(m.predictions_close) AS first_close
+       FROM matches m
+       WHERE m.match_group_id IS NOT NULL AND m.status <> 'cancelled'
+       GROUP BY m.match_group_id
+       HAVING min(m.predictions_close) > :now AND min(m.predictions_close) <= :now::timestamptz + interval '24 hours'
+     ),
+     candidates AS (
+       SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.reminder_lead_hours AS lead_hours,
+              w.match_group_id, g.season_id, g.name AS week_name, c.name AS competition_name, w.first_close,
+              (SELECT count(*) FROM matches m WHERE m.match_group_id = w.match_group_id AND ${OPEN}
+                 AND NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = u.id))::int AS unpredicted,
+              EXISTS (SELECT 1 FROM matches m WHERE m.match_group_id = w.match_group_id AND ${OPEN}) AS any_open,
+              EXISTS (SELECT 1 FROM predictions p WHERE p.match_group_id = w.match_group_id AND p.user_id = u.id
+                        AND p.is_banker AND NOT p.is_void) AS has_banker
+       FROM weeks w
+       JOIN match_groups g ON g.id = w.match_group_id
+       JOIN seasons s ON s.id = g.season_id
+       JOIN competitions c ON c.id = s.competition_id
+       JOIN users u ON u.is_active AND u.email_notifications AND u.reminder_lead_hours > 0
+                   AND w.first_close <= :now::timestamptz + make_interval(hours => u.reminder_lead_hours)
+       WHERE EXISTS (SELECT 1 FROM predictions p JOIN matches pm ON pm.id = p.match_id
+                     WHERE p.user_id = u.id AND pm.season_id = g.season_id)
+         AND NOT EXISTS (SELECT 1 FROM deadline_reminders r WHERE r.user_id = u.id
+                         AND r.match_group_id = w.match_group_id AND r.lead_hours = u.reminder_lead_hours)
+     )
+     SELECT * FROM candidates WHERE unpredicted > 0 OR (NOT has_banker AND any_open)
+     ORDER BY first_close, match_group_id, user_id`,
+    { now },
+  );
+  return rows.map((r: Record<string, unknown>): DueReminder => ({
+    userId: r.user_id as number,
+    email: r.email as string,
+    teamName: r.team_name as string,
+    brand: r.brand as string | null,
+    leadHours: r.lead_hours as 2 | 24,
+    matchGroupId: r.match_group_id as number,
+    seasonId: r.season_id as number,
+    weekName: r.week_name as string,
+    competitionName: r.competition_name as string,
+    firstClose: new Date(r.first_close as string | Date),
+    unpredicted: Number(r.unpredicted),
+    hasBanker: Boolean(r.has_banker),
+  }));
+}

@@ -1,0 +1,47 @@
+import { brandById, brandSiteUrl } from '../../lib/brands';
+import type { JobDeps } from '../../lib/context';
+import { unsubscribeLink } from '../newsletter/unsubscribe';
+import { dueReminders } from './due';
+import { reminderMail } from './mail';
+
+/**
+ * Sends every reminder due now. Each is claimed first by inserting its (user, week, lead) row: the
+ * primary key lets only one runner (or one run) win it. sent_at is set once the mailer accepted the
+ * mail; a process that dies in between leaves sent_at null and that reminder is not sent again (a
+ * missed nudge is better than a duplicate). A failed send removes the claim so the next tick retries.
+ */
+export async function sendDueReminders(deps: JobDeps): Promise<number> {
+  let sent = 0;
+  for (const reminder of await dueReminders(deps.knex, deps.now())) {
+    const key = {
+      user_id: reminder.userId,
+      match_group_id: reminder.matchGroupId,
+      lead_hours: reminder.leadHours,
+    };
+    const claimed = await deps
+      .knex('deadline_reminders')
+      .insert({ ...key, claimed_at: deps.now() })
+      .onConflict(['user_id', 'match_group_id', 'lead_hours'])
+      .ignore()
+      .returning('user_id');
+    if (claimed.length === 0) continue;
+    const brand = brandById(deps.config.brands, reminder.brand);
+    const siteUrl = brandSiteUrl(deps.config.publicUrl, brand);
+    try {
+      await deps.mailer.send(
+        reminderMail(reminder, brand, {
+          mailFrom: deps.config.mailFrom,
+          siteUrl,
+          unsubscribeUrl: await unsubscribeLink(deps, reminder.userId, 'reminders', siteUrl),
+        }),
+      );
+    } catch (error) {
+      deps.log.error({ err: error, ...key }, 'deadline reminder not sent; retried next tick');
+      await deps.knex('deadline_reminders').where(key).delete();
+      continue;
+    }
+    await deps.knex('deadline_reminders').where(key).update({ sent_at: deps.now() });
+    sent += 1;
+  }
+  return sent;
+}
