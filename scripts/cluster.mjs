@@ -20,7 +20,7 @@ if (!env.DATABASE_URL)
     'DATABASE_URL must name a PostgreSQL database: the instances share it (the embedded database cannot be shared)',
   );
 const bin = findNginx(env);
-if (!bin) fail('nginx not found: install it (apt-get install nginx) or set NGINX to its path');
+if (!bin) fail('nginx not found: install it (apt-get install nginx) or set NGINX_PATH to its path');
 const port = Number(env.PORT ?? 3000);
 const count = Number(env.CLUSTER_INSTANCES ?? 3);
 const ports = env.INSTANCE_PORTS

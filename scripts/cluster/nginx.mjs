@@ -8,9 +8,9 @@ import { root } from '../build-apps.mjs';
 
 export const TEMPLATE = path.join(root, 'deploy', 'nginx.conf.template');
 
-/** NGINX, else `nginx` on PATH, else Debian's /usr/sbin/nginx; null when none runs. */
+/** NGINX_PATH, else `nginx` on PATH, else Debian's /usr/sbin/nginx; null when none runs. */
 export function findNginx(env = process.env) {
-  const candidates = env.NGINX ? [env.NGINX] : ['nginx', '/usr/sbin/nginx'];
+  const candidates = env.NGINX_PATH ? [env.NGINX_PATH] : ['nginx', '/usr/sbin/nginx'];
   return candidates.find((bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0) ?? null;
 }
 
