@@ -24,7 +24,7 @@ const skipped = !serverUrl
 if (skipped) console.log(`cluster kill test skipped: ${skipped}`);
 
 const PLAYERS = 8;
-const LOAD_MS = 10_000;
+const LOAD_MS = 8_000;
 const KILL_AT_MS = 3_000;
 const JWT_SECRET = 'cluster-test-secret-cluster-test-secret';
 
@@ -137,7 +137,7 @@ describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL 
       (
         await waitFor(
           /instance 2 \(pid (\d+)\) ready on[^\n]*\n[^]*instance 2 \(pid (\d+)\) ready/,
-          30_000,
+          90_000,
         )
       )[2],
     );
