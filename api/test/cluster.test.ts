@@ -35,7 +35,14 @@ describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL 
   let knex: Knex | undefined;
   let cluster: ReturnType<typeof spawn> | undefined;
   afterAll(async () => {
-    if (cluster && cluster.exitCode === null) cluster.kill('SIGKILL');
+    // SIGTERM: the script stops nginx and the instances (its own process groups); SIGKILL would leave them.
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((resolve) => cluster!.once('exit', resolve));
+      cluster.kill('SIGTERM');
+      const timer = setTimeout(() => cluster!.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    }
     await knex?.destroy();
     await admin?.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin?.destroy();
