@@ -4,6 +4,7 @@
 // a comma list). Ctrl-C stops nginx (finishing its requests), then the instances (theirs), then exits.
 // `--no-build` skips building the apps (the API still serves; the pages answer 503 until built).
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { buildAppsIfStale } from './build-apps.mjs';
 import { Instance, health } from './cluster/instance.mjs';
 import { findNginx, startNginx } from './cluster/nginx.mjs';
@@ -28,6 +29,15 @@ const ports = env.INSTANCE_PORTS
   : Array.from({ length: count }, (_, i) => port + i + 1);
 if (![port, ...ports].every((p) => Number.isInteger(p) && p > 0 && p < 65536) || !ports.length)
   fail('PORT, CLUSTER_INSTANCES and INSTANCE_PORTS must give valid ports');
+
+// A port already taken (another server, a cluster left running) would answer in an instance's place.
+const taken = (p) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(true))
+      .listen(p, () => probe.close(() => resolve(false)));
+  });
+for (const p of [port, ...ports]) if (await taken(p)) fail(`port ${p} is already in use`);
 
 // Shared by every instance: auth rate limits counted in PostgreSQL, client addresses from nginx,
 // links in mails to nginx's address.
