@@ -30,7 +30,7 @@ const JWT_SECRET = 'cluster-test-secret-cluster-test-secret';
 
 describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL mid-load', () => {
   const name = `cluster_test_${process.pid}_${Date.now()}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-cluster-'));
+  let dataDir: string | undefined;
   let admin: Knex | undefined;
   let knex: Knex | undefined;
   let cluster: ReturnType<typeof spawn> | undefined;
@@ -46,10 +46,11 @@ describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL 
     await knex?.destroy();
     await admin?.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('loses no acknowledged write, duplicates nothing, fails only the requests in flight', async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-cluster-'));
     admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
     await admin.raw(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl!);
