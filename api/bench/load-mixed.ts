@@ -21,6 +21,7 @@ import { createDiskStorage } from '../src/lib/storage';
 import { seedDemo } from '../src/seed/seed';
 import { RouteStats } from './load-stats';
 import { cpuSeconds, startTarget, type Target } from './load-target';
+
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
