@@ -4,26 +4,24 @@
  * real server as its own process, then LOAD_VUS virtual players each loop for LOAD_SECONDS:
  * GET /seasons, GET /matches?season=, POST or PUT /predictions on an open match, GET /leaderboards,
  * GET /leagues/{id}/standings, with a think time between requests drawn uniformly from 0..2×LOAD_THINK_MS
- * (default 1000 ms, a player clicking about once a second; 0 drives the server as hard as it goes). Prints
+ * (default 1000 ms, a player clicking about once a second; 0 drives the server as hard as it goes).
+ * LOAD_INSTANCES=N runs N instances behind nginx (`npm run cluster`) instead of one server. Prints
  * requests/s and p50/p95/p99 per route and the error count (any non-2xx answer or failed request),
  * then drops the database. Exits 1 on errors.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { createKnex, migrateLatest } from '../src/db/knex';
 import { signToken } from '../src/lib/auth';
 import { createDiskStorage } from '../src/lib/storage';
 import { seedDemo } from '../src/seed/seed';
 import { RouteStats } from './load-stats';
+import { cpuSeconds, startTarget, type Target } from './load-target';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
@@ -44,6 +42,7 @@ export async function main() {
   const vus = int('LOAD_VUS', 200);
   const users = Math.max(int('LOAD_USERS', 2000), vus);
   const thinkMs = int('LOAD_THINK_MS', 1000);
+  const instances = int('LOAD_INSTANCES', 0);
 
   const name = `bench_load_${Date.now()}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
@@ -52,7 +51,7 @@ export async function main() {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-load-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  let server: ReturnType<typeof spawn> | undefined;
+  let target: Target | undefined;
   try {
     const started = performance.now();
     const knex = createKnex(url.toString());
@@ -65,53 +64,39 @@ export async function main() {
       JSON.stringify(summary?.counts),
     );
 
-    const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: jwtSecret,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    target = await startTarget({
+      databaseUrl: url.toString(),
+      dataDir,
+      jwtSecret,
+      instances,
     });
-    const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base);
+    const base = target.base;
 
     await warmUp(base, players);
     console.log(
-      `bench:load: ${vus} virtual players for ${seconds} s (think time ${thinkMs} ms) against ${base}, database on ${url.host}`,
+      `bench:load: ${vus} virtual players for ${seconds} s (think time ${thinkMs} ms) against ${base} (${target.describe}), database on ${url.host}`,
     );
     const stats = new RouteStats();
     const agent = new http.Agent({ keepAlive: true, maxSockets: vus });
     const deadline = performance.now() + seconds * 1000;
     const t0 = performance.now();
-    const cpu0 = cpuSeconds(server.pid);
+    const cpu0 = cpuSeconds(target.pids());
     await Promise.all(
       players.map((player) => virtualPlayer(player, { base, agent, stats, deadline, thinkMs })),
     );
     const elapsed = (performance.now() - t0) / 1000;
-    const serverCpu = cpuSeconds(server.pid) - cpu0;
+    const serverCpu = cpuSeconds(target.pids()) - cpu0;
     agent.destroy();
 
     console.log(`\n${stats.table(elapsed)}\n`);
     const failures = stats.failures();
     if (Object.keys(failures).length) console.log('failures:', JSON.stringify(failures));
     console.log(
-      `errors: ${stats.errors} (target 0); duration ${elapsed.toFixed(1)} s; server process CPU ${((serverCpu / elapsed) * 100).toFixed(0)}% of one core (${os.cpus().length} cores)`,
+      `errors: ${stats.errors} (target 0); duration ${elapsed.toFixed(1)} s; server CPU ${((serverCpu / elapsed) * 100).toFixed(0)}% of one core (${os.cpus().length} cores)`,
     );
     process.exitCode = stats.errors === 0 ? 0 : 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await target?.stop();
     await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.destroy();
     rmSync(dataDir, { recursive: true, force: true });
@@ -169,35 +154,4 @@ async function warmUp(base: string, players: Player[]) {
   for (let pass = 0; pass < 2; pass++) {
     for (const p of paths) await (await fetch(base + p, { headers })).arrayBuffer();
   }
-}
-
-/** User plus system CPU seconds of a process so far (Linux /proc; NaN elsewhere). */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(base: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(base + '/api/health')).ok) return;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become healthy');
 }

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
+    expect(config.host).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.smtpUrl).toBeUndefined();

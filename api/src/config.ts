@@ -11,6 +11,7 @@ const booleanFlag = z.enum(['0', '1']).transform((v) => v === '1');
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -66,6 +67,8 @@ const envSchema = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The address to listen on (e.g. 127.0.0.1 behind a proxy); unset = every interface. */
+  host?: string;
   databaseUrl?: string;
   dataDir: string;
   publicUrl: string;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

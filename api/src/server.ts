@@ -94,7 +94,7 @@ async function main() {
   }
 
   const app = createApp(deps);
-  const server: Server = app.listen(config.port, () => {
+  const server: Server = app.listen(config.port, config.host, () => {
     log.info(`Predictor is running at ${config.publicUrl}`);
   });
   // Idle keep-alive sockets outlive a proxy's or client's own idle timeout (60 s on most load
