@@ -28,6 +28,29 @@ const LOAD_MS = 8_000;
 const KILL_AT_MS = 3_000;
 const JWT_SECRET = 'cluster-test-secret-cluster-test-secret';
 
+/** The text of an event stream until it matches `pattern` or `timeoutMs` passes. */
+async function streamUntil(url: string, pattern: RegExp, timeoutMs: number): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let text = '';
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    while (!pattern.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // Aborted at the timeout: answer what arrived.
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return text;
+}
+
 describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL mid-load', () => {
   const name = `cluster_test_${process.pid}_${Date.now()}`;
   let dataDir: string | undefined;
@@ -138,7 +161,10 @@ describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL 
       ),
       adminLoop(send, adminToken, played.id, until),
     ]);
+    // Live results through nginx (unbuffered): the admin's results, set on any instance, reach a stream.
+    const live = streamUntil(`http://127.0.0.1:${port}/api/events`, /event: result/, 2_500);
     await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
+    expect(await live).toMatch(/event: ready[^]*event: result/);
     process.kill(victim, 'SIGKILL');
     const killedAt = performance.now();
     const restarted = Number(
