@@ -118,20 +118,22 @@ export async function generate(knex: Knex, files: string[], players: number) {
   if (ids[ids.length - 1] - firstUserId !== players - 1)
     throw new Error('player ids are not contiguous');
 
-  // Set-based predictions; match_group_id is written directly, so the per-row copy trigger is skipped
-  // here, and so is the one that makes their totals rows: the bench rebuilds every total (recomputeAll).
-  await knex.raw('ALTER TABLE predictions DISABLE TRIGGER predictions_copy_match_group');
-  await knex.raw('ALTER TABLE predictions DISABLE TRIGGER predictions_reserve_totals');
-  await knex.raw(
-    `INSERT INTO predictions (user_id, match_id, match_group_id, home_goals, away_goals)
-     SELECT :first + g, m.id, m.match_group_id, floor(random() * 4)::int, floor(random() * 3)::int
-     FROM matches m
-     CROSS JOIN LATERAL generate_series(m.id % (CASE WHEN m.season_id = :pl THEN 19 ELSE 220 END), :players - 1,
-                                        CASE WHEN m.season_id = :pl THEN 19 ELSE 220 END) g`,
-    { first: firstUserId, pl: premierLeagueSeasonId, players },
-  );
-  await knex.raw('ALTER TABLE predictions ENABLE TRIGGER predictions_copy_match_group');
-  await knex.raw('ALTER TABLE predictions ENABLE TRIGGER predictions_reserve_totals');
+  // Set-based predictions, in user order (the unique index then grows at its end). match_group_id is
+  // written directly, so no trigger is needed: in replica mode none runs, not even the foreign-key
+  // checks (the rows come from existing players and matches), nor the one that makes their totals
+  // rows: the bench rebuilds every total (recomputeAll).
+  await knex.transaction(async (trx) => {
+    await trx.raw('SET LOCAL session_replication_role = replica');
+    await trx.raw(
+      `INSERT INTO predictions (user_id, match_id, match_group_id, home_goals, away_goals)
+       SELECT :first + g, m.id, m.match_group_id, floor(random() * 4)::int, floor(random() * 3)::int
+       FROM matches m
+       CROSS JOIN LATERAL generate_series(m.id % (CASE WHEN m.season_id = :pl THEN 19 ELSE 220 END), :players - 1,
+                                          CASE WHEN m.season_id = :pl THEN 19 ELSE 220 END) g
+       ORDER BY g, m.id`,
+      { first: firstUserId, pl: premierLeagueSeasonId, players },
+    );
+  });
 
   const teams = await knex('teams')
     .whereIn('id', knex('matches').where({ seasonId: premierLeagueSeasonId }).select('homeTeamId'))
