@@ -216,7 +216,9 @@ test('a match is postponed from its status cell and Manage Matches links to the 
   await page.getByRole('option', { name: week.seasonName, exact: true }).click();
   // The list puts its filter in the address (debounced) before the link is followed.
   await expect(page).toHaveURL(/seasonId/);
-  await page.getByRole('link', { name: 'Enter results' }).click();
+  const enterResults = page.getByRole('link', { name: 'Enter results' });
+  await expect(enterResults).toHaveAttribute('href', new RegExp(`season=${week.seasonId}$`));
+  await enterResults.click();
   await expect(page).toHaveURL(new RegExp(`/admin/results-entry\\?season=${week.seasonId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Results Entry' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(week.seasonName);
