@@ -281,7 +281,11 @@ async function main() {
           .filter(([at]) => at >= from && at < to)
           .map(([, took]) => took)
           .sort((a, b) => a - b);
-        return { n: times.length, p95: times[Math.floor(times.length * 0.95)] ?? NaN };
+        return {
+          n: times.length,
+          p95: times[Math.floor(times.length * 0.95)] ?? NaN,
+          max: times.at(-1) ?? NaN,
+        };
       };
       const during = p95Of(resultAt, freshAt);
       const after = p95Of(freshAt, freshAt + 10_000);
@@ -297,12 +301,12 @@ async function main() {
       ]);
       results.push([
         '(b) leaderboard reads while the result is scored and the table rebuilt, 32 conn',
-        `p95 ${during.p95.toFixed(1)} ms (${during.n} requests)`,
+        `p95 ${during.p95.toFixed(1)} ms, slowest ${during.max.toFixed(0)} ms (${during.n} requests)`,
         'p95 <= 50 ms',
       ]);
       results.push([
         '(b) leaderboard reads in the 10 s after',
-        `p95 ${after.p95.toFixed(1)} ms (${after.n} requests; ${readsTotal.errors} errors in all)`,
+        `p95 ${after.p95.toFixed(1)} ms, slowest ${after.max.toFixed(0)} ms (${after.n} requests; ${readsTotal.errors} errors in all)`,
         'p95 <= 50 ms',
       ]);
 

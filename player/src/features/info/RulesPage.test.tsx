@@ -9,7 +9,7 @@ describe('rules page', () => {
     renderApp('/rules');
     expect(
       await screen.findByText(
-        'Tables update as soon as a result is entered. On a leaderboard of 10,000 players or more, the new standings can take up to 5 seconds to appear.',
+        'Tables update as soon as a result is entered. On a leaderboard of 10,000 players or more, the new standings can take up to 30 seconds to appear.',
       ),
     ).toBeInTheDocument();
   });
