@@ -188,6 +188,10 @@ export async function loadSnapshot(
      JOIN users u ON u.id = t.user_id
      ORDER BY ${rankOrder(columnOf('t'))}, t.user_id`;
   await knex.transaction(async (trx) => {
+    // Room to sum a million players' month rows and sort them in memory (spilling to disk tripled the
+    // read at a million players in npm run bench); compiling the plan (jit) costs more than it saves.
+    await trx.raw(`SET LOCAL work_mem = '256MB'`);
+    await trx.raw('SET LOCAL jit = off');
     await trx.raw(
       `DECLARE leaderboard_rows NO SCROLL CURSOR FOR ${query}`,
       wholeSeason ? scopes : [...scopes, period],

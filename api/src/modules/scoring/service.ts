@@ -66,8 +66,9 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   // nested loop): seconds for a few hundred predictions.
   await trx.raw('SET LOCAL enable_nestloop = off');
   await trx.raw('SET LOCAL enable_mergejoin = off');
-  // Room for the hash of a whole match's changes (100k players: about 10 MB), so it never spills to disk.
-  await trx.raw(`SET LOCAL work_mem = '32MB'`);
+  // Room for the hash of a whole match's changes (100k players: about 10 MB; a million: about 100 MB),
+  // so it never spills to disk.
+  await trx.raw(`SET LOCAL work_mem = '128MB'`);
   const { rows } = await trx.raw(
     `SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS month, m.status,
             m.home_goals AS home, m.away_goals AS away, m.status <> 'cancelled' AND p.unvoided AS unvoided,
