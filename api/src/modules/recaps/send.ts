@@ -1,6 +1,5 @@
-import { brandById, brandSiteUrl } from '../../lib/brands';
 import type { AppDeps, JobDeps } from '../../lib/context';
-import { unsubscribeLink } from '../newsletter/unsubscribe';
+import { sendClaimedMail } from '../newsletter/claimed-mail';
 import { recapMail, type TableMove } from './mail';
 import {
   completedWeeks,
@@ -83,23 +82,14 @@ async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
           after: league.after.get(player.userId),
         })),
     ];
-    const brand = brandById(deps.config.brands, player.brand);
-    const siteUrl = brandSiteUrl(deps.config.publicUrl, brand);
-    try {
-      await deps.mailer.send(
-        recapMail(week, player, moves, next, brand, {
-          mailFrom: deps.config.mailFrom,
-          siteUrl,
-          unsubscribeUrl: await unsubscribeLink(deps, player.userId, 'all', siteUrl),
-        }),
-      );
-    } catch (error) {
-      deps.log.error({ err: error, ...key }, 'round recap not sent; retried next tick');
-      await deps.knex('round_recaps').where(key).delete();
-      continue;
-    }
-    await deps.knex('round_recaps').where(key).update({ sent_at: deps.now() });
-    sent += 1;
+    const mailed = await sendClaimedMail(
+      deps,
+      { table: 'round_recaps', key, what: 'round recap' },
+      player,
+      'all',
+      (brand, links) => recapMail(week, player, moves, next, brand, links),
+    );
+    if (mailed) sent += 1;
   }
   return sent;
 }

@@ -43,6 +43,22 @@ describe('deadline reminders', () => {
     ).toHaveLength(1);
   });
 
+  it('drops the claim when the mailer fails, so the next run sends it', async () => {
+    const { season, user } = await createSeasonWithPlayer(app.knex);
+    const close = new Date('2030-01-19T12:30:00Z');
+    await createWeek(app.knex, season.id, [close]);
+    app.setNow(new Date(close.getTime() - 3 * HOUR));
+    const failing = {
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+      close: () => {},
+    };
+    expect(await sendDueReminders({ ...app.deps, mailer: failing })).toBe(0);
+    expect(await app.knex('deadline_reminders').where({ userId: user.id })).toHaveLength(0);
+    expect(await runAt(new Date(close.getTime() - 2 * HOUR), user.email)).toHaveLength(1);
+  });
+
   it('sends nothing when every open match is predicted and the banker placed; names a missing banker', async () => {
     const { season, user } = await createSeasonWithPlayer(app.knex);
     const { user: other } = await createSeasonWithPlayer(app.knex);

@@ -1,6 +1,5 @@
-import { brandById, brandSiteUrl } from '../../lib/brands';
 import type { JobDeps } from '../../lib/context';
-import { unsubscribeLink } from '../newsletter/unsubscribe';
+import { sendClaimedMail } from '../newsletter/claimed-mail';
 import { dueReminders } from './due';
 import { reminderMail } from './mail';
 
@@ -25,23 +24,14 @@ export async function sendDueReminders(deps: JobDeps): Promise<number> {
       .ignore()
       .returning('user_id');
     if (claimed.length === 0) continue;
-    const brand = brandById(deps.config.brands, reminder.brand);
-    const siteUrl = brandSiteUrl(deps.config.publicUrl, brand);
-    try {
-      await deps.mailer.send(
-        reminderMail(reminder, brand, {
-          mailFrom: deps.config.mailFrom,
-          siteUrl,
-          unsubscribeUrl: await unsubscribeLink(deps, reminder.userId, 'reminders', siteUrl),
-        }),
-      );
-    } catch (error) {
-      deps.log.error({ err: error, ...key }, 'deadline reminder not sent; retried next tick');
-      await deps.knex('deadline_reminders').where(key).delete();
-      continue;
-    }
-    await deps.knex('deadline_reminders').where(key).update({ sent_at: deps.now() });
-    sent += 1;
+    const mailed = await sendClaimedMail(
+      deps,
+      { table: 'deadline_reminders', key, what: 'deadline reminder' },
+      reminder,
+      'reminders',
+      (brand, links) => reminderMail(reminder, brand, links),
+    );
+    if (mailed) sent += 1;
   }
   return sent;
 }
