@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -39,8 +46,18 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps> | null>(null);
 
+  // The drawer's chunk may arrive after the shell is gone (a test's page torn down, say): no update then.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const loadDrawer = useCallback(() => {
-    void loadNavDrawer().then((component) => setNavDrawer(() => component));
+    void loadNavDrawer().then((component) => {
+      if (mounted.current) setNavDrawer(() => component);
+    });
   }, []);
   useEffect(() => whenIdle(loadDrawer), [loadDrawer]);
   // The server's boot shell stays until a page can take its place (not the session spinner).
