@@ -43,7 +43,8 @@ export function DeadlineReminder({ user, receivesEmail }: { user: User; receives
     <FormControl
       component="fieldset"
       disabled={!receivesEmail || mutation.isPending}
-      sx={{ mt: 2 }}
+      // A block, not MUI's inline-flex: below the e-mail switch at every width, never beside it.
+      sx={{ mt: 2, display: 'flex' }}
     >
       <FormLabel component="legend" id="deadline-reminder-label">
         Deadline reminder
@@ -58,7 +59,7 @@ export function DeadlineReminder({ user, receivesEmail }: { user: User; receives
           <FormControlLabel key={hours} value={String(hours)} control={<Radio />} label={label} />
         ))}
       </RadioGroup>
-      <FormHelperText>
+      <FormHelperText sx={{ mx: 0 }}>
         {receivesEmail
           ? "An e-mail before a week's first deadline when a prediction or your banker is missing."
           : 'Turn on email notifications to receive deadline reminders.'}
