@@ -172,13 +172,19 @@ async function main() {
       const scope = `season:${data.premierLeagueSeasonId}`;
       // The season table: each player's month rows added up, ranked like the leaderboards.
       const { rows: table } = await knex.raw(
-        `SELECT user_id FROM leaderboard_totals WHERE scope = ?
+        `SELECT user_id, bool_and(u.is_active) AS is_active
+       FROM leaderboard_totals JOIN users u ON u.id = user_id WHERE scope = ?
        GROUP BY user_id HAVING sum(total_predictions) > 0
        ORDER BY ${rankOrder((column) => `sum(${column})`)}, user_id`,
         [scope],
       );
       const ranked = table.length;
-      const middle = table[Math.floor(ranked / 2)].user_id as number;
+      // The reader: the first active player from the middle down (a deactivated player's token is
+      // refused; ties rank by id, so the generated inactive last tenth can fill whole stretches).
+      const middle = table
+        .slice(Math.floor(ranked / 2))
+        .find((row: { is_active: boolean }) => row.is_active)?.user_id as number | undefined;
+      if (middle === undefined) throw new Error('no active player in the lower half of the table');
       const token = await signToken(middle, secret, '2h');
       const path_ = `/api/leaderboards?season=${data.premierLeagueSeasonId}&view=season`;
       const headers = { authorization: `Bearer ${token}` };

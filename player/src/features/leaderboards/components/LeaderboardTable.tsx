@@ -17,6 +17,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
 import type { Leaderboard, LeaderboardRow } from '../api';
 import { formatNumber } from '../../../lib/numbers';
+import { useRevealCount } from '../../../lib/useRevealCount';
+
+/** Rows in the first commit (a phone screen and more); the rest follow in steps of this size. */
+const FIRST_ROWS = 25;
 
 /** Medal icons (not emoji: some systems have no emoji font), named for assistive technology. */
 const MEDALS: Record<number, { colour: string; label: string }> = {
@@ -150,12 +154,13 @@ function Head() {
 export function LeaderboardTable({ data, label }: { data: Leaderboard; label: string }) {
   const me = data.currentUser;
   const meShown = me !== null && data.rows.some((r) => r.user.id === me.user.id);
+  const shown = useRevealCount(data.rows.length, FIRST_ROWS);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={rowStyles}>
         <Head />
         <TableBody>
-          {data.rows.map((row, index) => (
+          {data.rows.slice(0, shown).map((row, index) => (
             <Row
               key={row.user.id}
               row={row}

@@ -6,6 +6,10 @@ import type { Match } from '../api';
 import { valuesOf } from '../lib/drafts';
 import { usePredictionDrafts } from '../usePredictionDrafts';
 import { MatchCard, MatchCardSkeleton } from './MatchCard';
+import { useRevealCount } from '../../../lib/useRevealCount';
+
+/** Cards in the first commit (a screen and more); the rest follow, a few per task. */
+const FIRST_CARDS = 4;
 
 const gridSx = {
   listStyle: 'none',
@@ -41,6 +45,7 @@ export function MatchList({
   const [notice, setNotice] = useState<{ text: string; severity: 'info' | 'success' } | null>(null);
   const toSubmit = drafts.submittable(matches).length;
   const busy = matches.some((m) => drafts.saving.has(m.id));
+  const shown = useRevealCount(matches.length, FIRST_CARDS);
 
   const lucky = () => {
     const n = drafts.luckyPicks(matches);
@@ -71,7 +76,7 @@ export function MatchList({
         </Stack>
       )}
       <Box component="ul" aria-label={label} sx={gridSx}>
-        {matches.map((match) => (
+        {matches.slice(0, shown).map((match) => (
           <li key={match.id}>
             <MatchCard
               match={match}
