@@ -12,37 +12,24 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import knexFactory, { type Knex } from 'knex';
-import { createKnex, migrateLatest } from '../src/db/knex';
+import knexFactory from 'knex';
+import { createKnex } from '../src/db/knex';
 import { signToken } from '../src/lib/auth';
 import { LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
 import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { loadSnapshot } from '../src/modules/leaderboards/snapshot';
-import { recomputeAll, scoreMatch } from '../src/modules/scoring/service';
+import { scoreMatch } from '../src/modules/scoring/service';
+import { prepareBenchData } from './bench-data';
 import { runLoad, type LoadResult } from './load';
-import { generate } from './generate';
-import { benchStandings, printStandings } from './standings-bench';
+import { benchStandings, printStandings, STANDINGS_MEMBERS } from './standings-bench';
+import { benchSubmissions } from './submissions-bench';
 import { benchUsersList, printUsersList } from './users-list-bench';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PLAYERS = Number(process.env.PLAYERS ?? 100_000);
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-function fixtureFiles(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/^en\.[1-5]\.2025-26\.json$/.test(name)) found.push(full);
-    }
-  };
-  walk(path.join(HERE, '../seeds'));
-  return found.sort();
-}
 
 const ms = (t0: number) => performance.now() - t0;
 const log = (text: string) => console.log(`[bench] ${text}`);
@@ -68,11 +55,13 @@ async function main() {
     console.error('PLAYERS is a whole number from 1000 to 5000000 (default 100000).');
     process.exit(1);
   }
-  const files = fixtureFiles();
-  if (files.length !== 5)
-    throw new Error(
-      `expected the five 2025-26 fixture files under api/seeds, found ${files.length}`,
+  // Section (f) makes a league of the first STANDINGS_MEMBERS generated players.
+  if (PLAYERS < STANDINGS_MEMBERS && (only === undefined || only === 'standings')) {
+    console.error(
+      `The league standings section needs PLAYERS >= ${STANDINGS_MEMBERS}; with fewer, set BENCH_ONLY=leaderboards or users.`,
     );
+    process.exit(1);
+  }
   // BENCH_KEEP=<name>: generate into that database once and keep it; later runs reuse it (the timed
   // result and the open matches are reset first), since a million players take long to generate.
   const keep = process.env.BENCH_KEEP;
@@ -96,31 +85,14 @@ async function main() {
   let kept = reuse;
   try {
     let t0 = performance.now();
-    let data: BenchData;
-    if (reuse) {
-      data = (await knex('bench_info').first()).data;
-      await resetForRerun(knex, data);
-      log(`reusing ${name} (${data.players} players), reset in ${(ms(t0) / 1000).toFixed(1)} s`);
-    } else {
-      await migrateLatest(knex);
-      // Secondary indexes are built once after the bulk writes: far faster than row by row.
-      const indexes = await dropSecondaryIndexes(knex, 'predictions');
-      data = await generate(knex, files, PLAYERS);
-      log(
-        `generated ${data.players} players, ${data.matches} matches, ${data.predictions} predictions in ${(ms(t0) / 1000).toFixed(1)} s`,
-      );
-      t0 = performance.now();
-      if (!usersOnly) await recomputeAll(knex);
-      await knex.raw(`SET maintenance_work_mem = '1GB'`);
-      for (const definition of indexes) await knex.raw(definition);
-      await knex.raw('VACUUM ANALYZE');
-      if (!usersOnly) log(`recomputeAll and indexes in ${(ms(t0) / 1000).toFixed(1)} s`);
-      if (keep) {
-        await knex.raw('CREATE TABLE bench_info (data json NOT NULL)');
-        await knex('bench_info').insert({ data: JSON.stringify(data) });
-        kept = true;
-      }
-    }
+    const prepared = await prepareBenchData(knex, {
+      reuse,
+      keep,
+      players: PLAYERS,
+      scoreTotals: !usersOnly,
+    });
+    const data = prepared.data;
+    kept = prepared.kept;
     const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
 
     server = fork(path.join(HERE, 'server.ts'), [], {
@@ -342,76 +314,7 @@ async function main() {
         'peak < 1 GiB',
       ]);
 
-      // (c) prediction submissions by distinct players on open matches, 64 at a time.
-      const submitters = 20_000;
-      const tokens = await Promise.all(
-        Array.from({ length: submitters }, (_, i) => signToken(data.firstUserId + i, secret, '2h')),
-      );
-      const open = data.openMatchIds;
-      const submissions = await runLoad({
-        baseUrl: appUrl,
-        concurrency: 64,
-        durationMs: 10_000,
-        total: submitters * open.length,
-        next: (k) => ({
-          path: '/api/predictions',
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${tokens[k % submitters]}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({
-            match: open[Math.floor(k / submitters)],
-            homeGoals: k % 4,
-            awayGoals: (k >> 2) % 3,
-            isBanker: false,
-          }),
-        }),
-      });
-      const created = submissions.statuses[201] ?? 0;
-      results.push([
-        '(c) POST /api/predictions, 64 distinct players at a time, 10 s',
-        `${(created / submissions.seconds).toFixed(0)} created/s, p50 ${submissions.p50.toFixed(1)} ms, p95 ${submissions.p95.toFixed(1)} ms, statuses ${JSON.stringify(submissions.statuses)}`,
-        '',
-      ]);
-
-      // (d) batch predictions: a player's 10-match week per request (one banker), 64 players at a time,
-      // players other than (c)'s submitters. Counted as predictions saved per second.
-      const weekPlayers = 20_000;
-      const weekTokens = await Promise.all(
-        Array.from({ length: weekPlayers }, (_, i) =>
-          signToken(data.firstUserId + submitters + i, secret, '2h'),
-        ),
-      );
-      const week = data.openWeekMatchIds;
-      const batches = await runLoad({
-        baseUrl: appUrl,
-        concurrency: 64,
-        durationMs: 10_000,
-        total: weekPlayers,
-        next: (k) => ({
-          path: '/api/predictions/batch',
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${weekTokens[k]}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({
-            predictions: week.map((match, i) => ({
-              match,
-              homeGoals: (k + i) % 4,
-              awayGoals: (k >> 2) % 3,
-              isBanker: i === k % week.length,
-            })),
-          }),
-        }),
-      });
-      const savedBatches = batches.statuses[200] ?? 0;
-      results.push([
-        `(d) batch predictions: 64 players saving a ${week.length}-match week per request, 10 s`,
-        `${((savedBatches * week.length) / batches.seconds).toFixed(0)} predictions saved/s (${(savedBatches / batches.seconds).toFixed(0)} req/s), p50 ${batches.p50.toFixed(1)} ms, p95 ${batches.p95.toFixed(1)} ms, statuses ${JSON.stringify(batches.statuses)}`,
-        '>= 3,000 predictions/s',
-      ]);
+      results.push(...(await benchSubmissions({ appUrl, secret, data })));
     }
   } finally {
     if (server && server.connected) server.send({ type: 'stop' });
@@ -424,35 +327,6 @@ async function main() {
     }
     await admin.destroy();
   }
-}
-
-type BenchData = Awaited<ReturnType<typeof generate>>;
-
-/** Drops a table's indexes that back no constraint; answers their definitions to build them again. */
-async function dropSecondaryIndexes(knex: Knex, table: string): Promise<string[]> {
-  const { rows } = await knex.raw(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ?
-       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = ?::regclass)`,
-    [table, table],
-  );
-  for (const row of rows) await knex.raw('DROP INDEX ??', [row.indexname]);
-  return rows.map((row: { indexdef: string }) => row.indexdef);
-}
-
-/** A kept database as generated: the timed result unset (and unscored), the open matches unpredicted. */
-async function resetForRerun(knex: Knex, data: BenchData) {
-  const match = data.benchResultMatchId;
-  await knex.transaction(async (trx) => {
-    await trx('matches').where({ id: match }).forUpdate().first('id');
-    await trx('matches')
-      .where({ id: match })
-      .update({ status: 'scheduled', homeGoals: null, awayGoals: null });
-    await scoreMatch(trx, match);
-  });
-  await knex('predictions')
-    .whereIn('matchId', [...data.openMatchIds, ...data.openWeekMatchIds])
-    .delete();
-  await knex.raw('VACUUM ANALYZE predictions, leaderboard_totals');
 }
 
 main().catch((error) => {

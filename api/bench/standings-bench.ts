@@ -42,8 +42,14 @@ export async function benchStandings(options: {
   );
   await knex.raw('ANALYZE league_members');
   const notes: string[] = [];
-  // The caller: the last member by id, whose row is somewhere down the table.
-  const callerId = firstUserId + STANDINGS_MEMBERS - 1;
+  // The caller: the last active member by id, whose row is somewhere down the table (a
+  // deactivated player's token is refused).
+  const { rows: callers } = await knex.raw(
+    `SELECT max(m.user_id) AS id FROM league_members m JOIN users u ON u.id = m.user_id
+     WHERE m.league_id = ? AND u.is_active`,
+    [league.id],
+  );
+  const callerId = callers[0].id as number;
   const headers = { authorization: `Bearer ${await signToken(callerId, options.secret, '2h')}` };
   const base = `/api/leagues/${league.id}/standings`;
   let t0 = performance.now();
