@@ -13,6 +13,7 @@ import { describeBackup, writeBackup, type BackupSource } from './backup/backup'
 import { backupIntoFolder } from './backup/backups-folder';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
 import { createLiveFeed } from './modules/live/feed';
+import { answerClientErrors } from './lib/client-errors';
 
 /** Starts everything: config, database and migrations, admin, demo data, HTTP, graceful shutdown. */
 async function main() {
@@ -102,6 +103,7 @@ async function main() {
   // ECONNRESET.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  answerClientErrors(server);
 
   let stopping = false;
   const stop = (signal: string) => {

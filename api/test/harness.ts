@@ -13,6 +13,7 @@ import type { AppDeps } from '../src/lib/context';
 import { createStorage } from '../src/lib/create-storage';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 import { createLiveFeed, type LiveFeedOptions } from '../src/modules/live/feed';
+import { answerClientErrors } from '../src/lib/client-errors';
 
 export type TestApp = {
   url: string;
@@ -115,6 +116,7 @@ export async function startTestApp(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  answerClientErrors(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   // others
   METHOD_NOT_ALLOWED: 'The path exists but not with this method; see the Allow header',
   PAYLOAD_TOO_LARGE: 'The body or file is larger than allowed',
+  HEADERS_TOO_LARGE: 'The request line and headers together are longer than allowed (16 KB)',
+  MALFORMED_REQUEST: 'The request is not well-formed HTTP',
   UNSUPPORTED_MEDIA_TYPE: 'The content type or file type is not accepted',
   RATE_LIMITED: 'Too many attempts: wait for Retry-After seconds',
   INTERNAL: 'Something failed on the server',
