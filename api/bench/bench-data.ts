@@ -52,6 +52,8 @@ export async function prepareBenchData(
 ): Promise<{ data: BenchData; kept: boolean }> {
   let t0 = performance.now();
   if (reuse) {
+    // A database kept by an earlier version of the code gains the migrations added since.
+    await migrateLatest(knex);
     const data: BenchData = (await knex('bench_info').first()).data;
     await resetForRerun(knex, data);
     log(`reusing ${keep} (${data.players} players), reset in ${(ms(t0) / 1000).toFixed(1)} s`);

@@ -239,7 +239,7 @@ async function main() {
       });
       const committedAt = performance.now();
       const counted = (await knex('predictions')
-        .where({ matchId: match, isScored: true })
+        .where({ matchId: match, isVoid: false })
         .count({ n: '*' })
         .first())!.n;
       const predictionsBefore = JSON.parse(body).currentUser.totalPredictions as number;

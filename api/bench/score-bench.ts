@@ -10,6 +10,7 @@
 import knexFactory from 'knex';
 import { createKnex, migrateLatest } from '../src/db/knex';
 import { scoreMatch } from '../src/modules/scoring/service';
+import { scoreColumn } from '../src/modules/scoring/scoring-sql';
 
 const PLAYERS = 100_000;
 const ms = (t0: number) => performance.now() - t0;
@@ -136,7 +137,8 @@ async function main() {
     const matchSums = async () =>
       (
         await knex.raw(
-          'SELECT coalesce(sum(points), 0)::int AS pts, count(*) FILTER (WHERE is_scored)::int AS n FROM predictions WHERE match_id = ?',
+          `SELECT coalesce(sum(${scoreColumn('points')}), 0)::int AS pts, count(*) FILTER (WHERE ${scoreColumn('is_scored')})::int AS n
+           FROM predictions p JOIN matches m ON m.id = p.match_id WHERE p.match_id = ?`,
           [match.id],
         )
       ).rows[0] as { pts: number; n: number };

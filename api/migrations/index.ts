@@ -17,6 +17,7 @@ import * as predictionsMadeIndex from './20261123001100_predictions_made_index';
 import * as adminEnteredPredictions from './20261123001200_admin_entered_predictions';
 import * as deadlineRemindersAndRecaps from './20261124000200_deadline_reminders_and_recaps';
 import * as liveEvents from './20261124000300_live_events';
+import * as scoresComputedWhenRead from './20261124000400_scores_computed_when_read';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -40,6 +41,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261123001200_admin_entered_predictions.ts', adminEnteredPredictions],
   ['20261124000200_deadline_reminders_and_recaps.ts', deadlineRemindersAndRecaps],
   ['20261124000300_live_events.ts', liveEvents],
+  ['20261124000400_scores_computed_when_read.ts', scoresComputedWhenRead],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -15,6 +15,7 @@ import {
   startServer,
   type Outcome,
 } from './server-process';
+import { scoredPredictions } from '../src/modules/scoring/service';
 
 // The database goes away under a running app and comes back: requests fail fast with 503 {message}
 // meanwhile, and the same process serves again afterwards.
@@ -232,8 +233,7 @@ describe('the server process under faults', () => {
     try {
       const scoredOf = async (matchId: number) =>
         Number(
-          (await db
-            .knex('predictions')
+          (await scoredPredictions(db.knex)
             .where({ matchId, isScored: true })
             .count({ n: '*' })
             .first())!.n,

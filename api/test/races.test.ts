@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@predictor/contracts';
-import { findDifferences } from '../src/modules/scoring/service';
+import { findDifferences, scoredPredictions } from '../src/modules/scoring/service';
 import { createLeagueRow } from './leagues-fixtures';
 import { startTestApp, type TestApp, type TestResponse } from './harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from './factories';
@@ -163,7 +163,7 @@ describe('races', () => {
       }
     }
     // Every prediction saved on the result's match was there before the result and is scored.
-    const onTarget = await app.knex('predictions').where({ matchId: target.id });
+    const onTarget = await scoredPredictions(app.knex).where({ matchId: target.id });
     expect(onTarget.length).toBe(batches.filter((a) => a.status === 200).length);
     expect(onTarget.every((p) => p.isScored)).toBe(true);
     expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
@@ -221,20 +221,17 @@ describe('races', () => {
     expect(results).toContainEqual({ homeGoals: stored.homeGoals, awayGoals: stored.awayGoals });
     expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
     // Spot check against the final result: an exact prediction scores exact points, a wrong one none.
-    const exact = await app
-      .knex('predictions')
+    const exact = await scoredPredictions(app.knex)
       .where({ matchId: match.id, homeGoals: stored.homeGoals, awayGoals: stored.awayGoals })
       .first();
     expect(exact).toMatchObject({ isScored: true });
     expect(exact.exactScorePoints).toBeGreaterThan(0);
     const other = results.find((r) => r.homeGoals !== stored.homeGoals)!;
-    const wrong = await app
-      .knex('predictions')
+    const wrong = await scoredPredictions(app.knex)
       .where({ matchId: match.id, homeGoals: other.homeGoals, awayGoals: other.awayGoals })
       .first();
     expect(wrong).toMatchObject({ isScored: true, exactScorePoints: 0, correctResultPoints: 0 });
-    const totals = await app
-      .knex('predictions')
+    const totals = await scoredPredictions(app.knex)
       .where({ matchId: match.id })
       .sum({ points: 'points' })
       .first();

@@ -4,8 +4,9 @@ import { MatchGroup } from './MatchGroup';
 import { User } from './User';
 
 /**
- * A player's prediction. Scores, points and totals are written set-based by the scoring module
- * (knex SQL); this model is for reading and for one player's own writes.
+ * A player's prediction. Its score is not stored: it follows from its match's counted result
+ * (scoreOf in scoring/score.ts, scoreColumns in scoring/scoring-sql.ts), and the scoring module
+ * writes the totals set-based (knex SQL); this model is for reading and for one player's own writes.
  */
 export class Prediction extends BaseModel {
   static override tableName = 'predictions';
@@ -17,13 +18,8 @@ export class Prediction extends BaseModel {
   homeGoals!: number;
   awayGoals!: number;
   isBanker!: boolean;
-  points!: number;
-  isScored!: boolean;
+  /** Its match is cancelled: no points, not counted, its banker refunded (set by scoring). */
   isVoid!: boolean;
-  exactScorePoints!: number;
-  correctResultPoints!: number;
-  bankerBonus!: number;
-  countedPeriod!: string | null;
   /** The admin who entered or corrected it after the deadline (a late prediction); else null. */
   enteredByAdminId!: number | null;
   createdAt!: Date;

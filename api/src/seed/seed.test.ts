@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { oracleDifferences } from '../modules/scoring/oracle';
-import { findDifferences } from '../modules/scoring/service';
+import { findDifferences, scoredPredictions } from '../modules/scoring/service';
 import { fanGroupname } from './leagues';
 import { seedDemo, type SeedSummary } from './seed';
 
@@ -115,8 +115,7 @@ describe('demo seed', () => {
       .count({ n: '*' })
       .first();
     expect(Number(players?.n)).toBe(200);
-    const scored = await app
-      .knex('predictions')
+    const scored = await scoredPredictions(app.knex)
       .where({ isScored: true })
       .count({ n: '*' })
       .first();

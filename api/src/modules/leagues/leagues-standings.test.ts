@@ -57,7 +57,19 @@ const get = async (leagueId: number, query = '', token?: string) => {
 
 const ids = (rows: { user: { id: number } }[]) => rows.map((r) => r.user.id);
 
-/** A finished, scored match in `groupId` with these players' points (predictions stored as scored). */
+/** Against a 1-0 result, the prediction that scores each number of points. */
+const PREDICTION_SCORING: Record<
+  number,
+  { homeGoals: number; awayGoals: number; isBanker: boolean }
+> = {
+  6: { homeGoals: 1, awayGoals: 0, isBanker: true },
+  3: { homeGoals: 1, awayGoals: 0, isBanker: false },
+  2: { homeGoals: 2, awayGoals: 0, isBanker: true },
+  1: { homeGoals: 2, awayGoals: 0, isBanker: false },
+  0: { homeGoals: 0, awayGoals: 1, isBanker: false },
+};
+
+/** A match of `groupId` finished 1-0 (or as `status` says) with these players' points. */
 async function scoredMatch(
   seasonId: number,
   groupId: number,
@@ -76,10 +88,7 @@ async function scoredMatch(
     await app.knex('predictions').insert({
       userId: p.user.id,
       matchId: match.id,
-      homeGoals: 1,
-      awayGoals: 0,
-      points: pts,
-      isScored: status === 'finished',
+      ...PREDICTION_SCORING[pts],
     });
   return match;
 }
@@ -160,7 +169,7 @@ describe('GET /api/leagues/{id}/standings: the last completed week', () => {
     const week1 = await createMatchGroup(app.knex, l.season.id, { matchWeek: 1, name: 'Week 1' });
     const week2 = await createMatchGroup(app.knex, l.season.id, { matchWeek: 2, name: 'Week 2' });
     const week3 = await createMatchGroup(app.knex, l.season.id, { matchWeek: 3, name: 'Week 3' });
-    await scoredMatch(l.season.id, week1.id, [[a, 5]]);
+    await scoredMatch(l.season.id, week1.id, [[a, 3]]);
     await scoredMatch(l.season.id, week2.id, [
       [a, 1],
       [b, 3],
@@ -171,7 +180,7 @@ describe('GET /api/leagues/{id}/standings: the last completed week', () => {
     ]);
     // A cancelled match does not keep week 2 open; a scheduled one keeps week 3 open.
     await scoredMatch(l.season.id, week2.id, [[d, 0]], 'cancelled');
-    await scoredMatch(l.season.id, week3.id, [[a, 9]]);
+    await scoredMatch(l.season.id, week3.id, [[a, 6]]);
     await scoredMatch(l.season.id, week3.id, [], 'scheduled');
     const res = await get(l.league.id);
     expect(res.body.lastCompletedMatchGroup).toEqual({ id: week2.id, name: 'Week 2' });

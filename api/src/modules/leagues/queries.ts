@@ -9,7 +9,7 @@ import { forbidden } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
 import { presentMatch, type MatchRow } from '../matches/presenter';
 import { deadlinePassedSql } from '../matches/open';
-import { SUMMED_TOTALS } from '../scoring/scoring-sql';
+import { scoreColumn, SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { loadVisibleLeague } from './access';
 import { leaguePolicy, type Caller } from './policy';
 
@@ -69,9 +69,10 @@ export async function leaguePredictions(
       'p.id as pId',
       'p.userId as pUserId',
       'pu.teamName as pTeamName',
-      'p.points as pPoints',
-      'p.isScored as pIsScored',
       'p.enteredByAdminId as pEnteredByAdminId',
+    )
+    .select(
+      knex.raw(`${scoreColumn('points')} AS p_points, ${scoreColumn('is_scored')} AS p_is_scored`),
     )
     .select(when('CASE WHEN SHOWN THEN p.home_goals END AS p_home_goals'))
     .select(when('CASE WHEN SHOWN THEN p.away_goals END AS p_away_goals'))

@@ -13,7 +13,7 @@
  */
 import type { Knex } from 'knex';
 import type { KitStyle, LeagueMemberRole } from '@predictor/contracts';
-import { SEASON_TOTALS_OF } from '../scoring/scoring-sql';
+import { scoreColumn, SEASON_TOTALS_OF } from '../scoring/scoring-sql';
 import { columnOf, compareStanding, rankOrder, type Standing } from '../leaderboards/ranking';
 
 /** The versions a snapshot was read at; each only grows. */
@@ -134,8 +134,9 @@ async function load(
      LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', '?')} t ON true
      ${
        group
-         ? `LEFT JOIN LATERAL (SELECT sum(p.points) AS points FROM predictions p
-                               WHERE p.user_id = m.user_id AND p.match_group_id = ? AND p.is_scored) w ON true`
+         ? `LEFT JOIN LATERAL (SELECT sum(${scoreColumn('points', 'p', 'pm')}) AS points
+                               FROM predictions p JOIN matches pm ON pm.id = p.match_id
+                               WHERE p.user_id = m.user_id AND p.match_group_id = ? AND NOT p.is_void) w ON true`
          : ''
      }
      WHERE m.league_id = ?

@@ -19,7 +19,7 @@ import {
   type ListParams,
 } from '../../lib/simple-rest';
 import { Match, MatchGroup, Prediction, Season, Team } from '../../models';
-import { deleteMatchWithPredictions, scoreMatch } from '../scoring/service';
+import { deleteMatchWithPredictions, recountingPredictions, scoreMatch } from '../scoring/service';
 import {
   adminMatches,
   loadAdminGraphs,
@@ -159,20 +159,25 @@ async function lock(trx: Knex.Transaction, id: number) {
  * is removed here, before the move, so the one-banker-per-week index holds. The caller re-scores.
  */
 async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, groupId: number) {
-  await Prediction.query(trx)
-    .patch({ isBanker: false })
-    .where('predictions.matchId', matchId)
-    .where('predictions.isBanker', true)
-    .where('predictions.isVoid', false)
-    .whereExists(
-      Prediction.query(trx)
-        .alias('other')
-        .whereColumn('other.userId', 'predictions.userId')
-        .where('other.matchGroupId', groupId)
-        .whereNot('other.matchId', matchId)
-        .where('other.isBanker', true)
-        .where('other.isVoid', false),
-    );
+  const taken = () =>
+    Prediction.query(trx)
+      .where('predictions.matchId', matchId)
+      .where('predictions.isBanker', true)
+      .where('predictions.isVoid', false)
+      .whereExists(
+        Prediction.query(trx)
+          .alias('other')
+          .whereColumn('other.userId', 'predictions.userId')
+          .where('other.matchGroupId', groupId)
+          .whereNot('other.matchId', matchId)
+          .where('other.isBanker', true)
+          .where('other.isVoid', false),
+      );
+  const users = (await taken().select('predictions.userId')).map((p) => p.userId);
+  // A counted match's banker scores double: those players' totals move with it.
+  await recountingPredictions(trx, matchId, users, async () => {
+    await taken().patch({ isBanker: false });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createSeason, createUser, signedIn } from '../../../test/factories';
+import { scoredPredictions } from '../scoring/service';
 
 let app: TestApp;
 let admin: string;
@@ -46,8 +47,8 @@ describe('POST /api/admin/matches/results', () => {
       [a.id, 'finished', 1],
       [b.id, 'finished', 0],
     ]);
-    expect((await app.knex('predictions').where({ matchId: a.id }).first()).points).toBe(3);
-    expect((await app.knex('predictions').where({ matchId: b.id }).first()).points).toBe(1);
+    expect((await scoredPredictions(app.knex).where({ matchId: a.id }).first()).points).toBe(3);
+    expect((await scoredPredictions(app.knex).where({ matchId: b.id }).first()).points).toBe(1);
     expect(
       await app
         .knex('audit_events')
@@ -86,7 +87,7 @@ describe('POST /api/admin/matches/results', () => {
       status: 'scheduled',
       homeGoals: null,
     });
-    expect((await app.knex('predictions').where({ matchId: good.id }).first()).isScored).toBe(
+    expect((await scoredPredictions(app.knex).where({ matchId: good.id }).first()).isScored).toBe(
       false,
     );
     expect(
@@ -166,9 +167,9 @@ describe('POST /api/admin/matches/shift', () => {
       token: admin,
       body: { matchIds: [match.id], minutes: 120 },
     });
-    expect((await app.knex('predictions').where({ matchId: match.id }).first()).countedPeriod).toBe(
-      '2030-07',
-    );
+    expect(
+      (await scoredPredictions(app.knex).where({ matchId: match.id }).first()).countedPeriod,
+    ).toBe('2030-07');
   });
 
   it('answers 404 and changes nothing when a match is unknown', async () => {

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
 import { isOpen } from './presenter';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
+import { scoredPredictions } from '../scoring/service';
 
 let app: TestApp;
 let admin: string;
@@ -134,7 +135,7 @@ describe('PUT /api/admin/matches/{id}', () => {
         status: 'postponed',
         predictionsClose: '2030-02-10T14:59:00.000Z',
       });
-      expect(await app.knex('predictions').where({ matchId: match.id }).first()).toMatchObject({
+      expect(await scoredPredictions(app.knex).where({ matchId: match.id }).first()).toMatchObject({
         isVoid: false,
         isScored: false,
         homeGoals: 1,
@@ -155,12 +156,12 @@ describe('PUT /api/admin/matches/{id}', () => {
       token: admin,
       body: { homeGoals: 2, awayGoals: 1 },
     });
-    expect((await app.knex('predictions').where({ matchId: match.id }).first()).points).toBe(3);
+    expect((await scoredPredictions(app.knex).where({ matchId: match.id }).first()).points).toBe(3);
     await app.request('PUT', `/api/admin/matches/${match.id}`, {
       token: admin,
       body: edit({ status: 'in_progress' }),
     });
-    expect(await app.knex('predictions').where({ matchId: match.id }).first()).toMatchObject({
+    expect(await scoredPredictions(app.knex).where({ matchId: match.id }).first()).toMatchObject({
       points: 0,
       isScored: false,
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createUser, seasonTotals } from '../../../test/factories';
-import { findDifferences } from '../scoring/service';
+import { findDifferences, scoredPredictions } from '../scoring/service';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
 
 // Moving a match to another week carries its predictions along; a moved banker must not give a
@@ -114,10 +114,10 @@ describe('PUT /api/admin/matches/{id} moving a match to another match group', ()
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     expect(
-      await app.knex('predictions').where({ userId: both.id, matchId: moved.id }).first(),
+      await scoredPredictions(app.knex).where({ userId: both.id, matchId: moved.id }).first(),
     ).toMatchObject({ isBanker: false, points: 3, bankerBonus: 0, isScored: true });
     expect(
-      await app.knex('predictions').where({ userId: onlyMoved.id, matchId: moved.id }).first(),
+      await scoredPredictions(app.knex).where({ userId: onlyMoved.id, matchId: moved.id }).first(),
     ).toMatchObject({ isBanker: true, points: 6 });
     expect((await seasonTotals(app.knex, season.id, both.id)).totalPoints).toBe(2);
     expect((await seasonTotals(app.knex, season.id, onlyMoved.id)).totalPoints).toBe(6);

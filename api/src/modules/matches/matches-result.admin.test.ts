@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createUser, seasonTotals } from '../../../test/factories';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
+import { scoredPredictions } from '../scoring/service';
 
 let app: TestApp;
 let admin: string;
@@ -33,7 +34,7 @@ describe('POST /api/admin/matches/{id}/result', () => {
       homeTeam: expect.any(Object),
       season: { id: season.id },
     });
-    expect((await app.knex('predictions').where({ matchId: match.id }).first()).points).toBe(3);
+    expect((await scoredPredictions(app.knex).where({ matchId: match.id }).first()).points).toBe(3);
     expect(await seasonTotals(app.knex, season.id, user.id)).toMatchObject({ totalPoints: 3 });
   });
 
@@ -65,7 +66,7 @@ describe('POST /api/admin/matches/{id}/result', () => {
         { status: 'finished', homeGoals: 2, awayGoals: 1 },
       ],
     ]);
-    expect((await app.knex('predictions').where({ matchId: match.id }).first()).points).toBe(0);
+    expect((await scoredPredictions(app.knex).where({ matchId: match.id }).first()).points).toBe(0);
   });
 
   it('requires both goal counts as whole numbers of at least 0', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createSeason, createUser, signedIn } from '../../../test/factories';
+import { scoredPredictions } from '../scoring/service';
 
 let app: TestApp;
 let admin: string;
@@ -77,7 +78,7 @@ describe('POST /api/admin/matches/results: the results grid', () => {
       homeGoals: null,
       awayGoals: null,
     });
-    const prediction = await app.knex('predictions').where({ matchId: postponed.id }).first();
+    const prediction = await scoredPredictions(app.knex).where({ matchId: postponed.id }).first();
     expect([prediction.isScored, prediction.points]).toEqual([false, 0]);
     expect((await app.knex('predictions').where({ matchId: cancelled.id }).first()).isVoid).toBe(
       true,

@@ -1,6 +1,7 @@
 import type { Presented } from '@predictor/contracts/types';
 import type { Match, MatchGroup, MatchStatus, Prediction, Season, Team } from '../../models';
 /** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
+import { scoreOf } from '../scoring/score';
 import { isOpen } from './open';
 
 export { isOpen };
@@ -35,11 +36,6 @@ export type MatchRow = {
   predictionAwayGoals: number | null;
   predictionIsBanker: boolean | null;
   predictionIsVoid: boolean | null;
-  predictionPoints: number | null;
-  predictionIsScored: boolean | null;
-  predictionExactScorePoints: number | null;
-  predictionCorrectResultPoints: number | null;
-  predictionBankerBonus: number | null;
   predictionEnteredByAdminId: number | null;
   predictionCreatedAt: Date | null;
   predictionUpdatedAt: Date | null;
@@ -58,11 +54,6 @@ type OwnPrediction = Pick<
   | 'awayGoals'
   | 'isBanker'
   | 'isVoid'
-  | 'points'
-  | 'isScored'
-  | 'exactScorePoints'
-  | 'correctResultPoints'
-  | 'bankerBonus'
   | 'enteredByAdminId'
   | 'createdAt'
   | 'updatedAt'
@@ -112,11 +103,6 @@ export function graphOf(row: MatchRow): MatchGraph {
               awayGoals: row.predictionAwayGoals!,
               isBanker: row.predictionIsBanker!,
               isVoid: row.predictionIsVoid!,
-              points: row.predictionPoints!,
-              isScored: row.predictionIsScored!,
-              exactScorePoints: row.predictionExactScorePoints!,
-              correctResultPoints: row.predictionCorrectResultPoints!,
-              bankerBonus: row.predictionBankerBonus!,
               enteredByAdminId: row.predictionEnteredByAdminId,
               createdAt: row.predictionCreatedAt!,
               updatedAt: row.predictionUpdatedAt!,
@@ -145,20 +131,21 @@ export const presentGroupRef = (match: MatchGraph) =>
 export function presentOwnPrediction(match: MatchGraph): Presented<'OwnPrediction'> | null {
   const own = match.predictions[0];
   if (!own) return null;
+  const score = scoreOf(own, match);
   return {
     id: own.id,
     homeGoals: own.homeGoals,
     awayGoals: own.awayGoals,
     isBanker: own.isBanker,
     isVoid: own.isVoid,
-    points: own.points,
-    isScored: own.isScored,
-    exactScorePoints: own.exactScorePoints,
-    correctResultPoints: own.correctResultPoints,
+    points: score.points,
+    isScored: score.isScored,
+    exactScorePoints: score.exactScorePoints,
+    correctResultPoints: score.correctResultPoints,
     pointsBreakdown: {
-      exactScore: own.exactScorePoints,
-      correctResult: own.correctResultPoints,
-      bankerBonus: own.bankerBonus,
+      exactScore: score.exactScorePoints,
+      correctResult: score.correctResultPoints,
+      bankerBonus: score.bankerBonus,
     },
     enteredByAdmin: own.enteredByAdminId !== null,
     createdAt: own.createdAt,

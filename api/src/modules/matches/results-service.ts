@@ -7,7 +7,8 @@ import {
 import type { Knex } from 'knex';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
-import { Match, Prediction } from '../../models';
+import { Match } from '../../models';
+import { scoreColumn } from '../scoring/scoring-sql';
 import { scoreMatch } from '../scoring/service';
 import { applyResult } from './admin-service';
 import { loadAdminMatches, type AdminMatch } from './admin-presenter';
@@ -85,20 +86,16 @@ async function applyStatus(
 
 /** How many of each match's predictions are scored now, and how many of those earned points. */
 async function scoredCounts(trx: Knex.Transaction, ids: number[]) {
-  const rows = (await Prediction.query(trx)
-    .whereIn('matchId', ids)
-    .where('isScored', true)
-    .where('isVoid', false)
-    .groupBy('matchId')
-    .select('matchId')
-    .count('* as scored')
-    .select(trx.raw('count(*) filter (where points > 0) as "withPoints"'))) as unknown as {
-    matchId: number;
-    scored: string;
-    withPoints: string;
-  }[];
+  if (!ids.length) return new Map<number, { scored: number; withPoints: number }>();
+  const { rows } = (await trx.raw(
+    `SELECT p.match_id, count(*) AS scored, count(*) FILTER (WHERE ${scoreColumn('points')} > 0) AS with_points
+     FROM predictions p JOIN matches m ON m.id = p.match_id
+     WHERE p.match_id IN (${ids.map(() => '?').join(', ')}) AND ${scoreColumn('is_scored')}
+     GROUP BY p.match_id`,
+    ids,
+  )) as { rows: { match_id: number; scored: string; with_points: string }[] };
   return new Map(
-    rows.map((r) => [r.matchId, { scored: Number(r.scored), withPoints: Number(r.withPoints) }]),
+    rows.map((r) => [r.match_id, { scored: Number(r.scored), withPoints: Number(r.with_points) }]),
   );
 }
 

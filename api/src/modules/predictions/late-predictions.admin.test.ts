@@ -3,6 +3,7 @@ import { LATE_PREDICTION_MESSAGES as M } from '@predictor/contracts';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createUser, seasonTotals, signedIn } from '../../../test/factories';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
+import { findDifferences, scoreMatch } from '../scoring/service';
 
 let app: TestApp;
 let admin: string;
@@ -65,7 +66,7 @@ describe('PUT /api/admin/matches/{matchId}/predictions/{userId}', () => {
   });
 
   it('corrects an existing prediction of a finished match, keeps its banker and re-scores totals', async () => {
-    const match = await closedMatch({ status: 'finished', homeGoals: 3, awayGoals: 1 });
+    const match = await closedMatch();
     const user = await createUser(app.knex);
     await app.knex('predictions').insert({
       userId: user.id,
@@ -74,14 +75,25 @@ describe('PUT /api/admin/matches/{matchId}/predictions/{userId}', () => {
       awayGoals: 0,
       isBanker: true,
     });
+    await app.knex.transaction(async (trx) => {
+      await trx('matches')
+        .where({ id: match.id })
+        .update({ status: 'finished', homeGoals: 3, awayGoals: 1 });
+      await scoreMatch(trx, match.id);
+    });
+    // A wrong banker: -1, until the correction makes it exact (6).
+    expect(await seasonTotals(app.knex, season.id, user.id)).toMatchObject({ totalPoints: -1 });
     const res = await enter(match.id, user.id, { homeGoals: 3, awayGoals: 1, reason: 'Typo' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: false });
     expect(res.body.prediction).toMatchObject({ isBanker: true, isScored: true });
-    expect(res.body.prediction.points).toBeGreaterThan(0);
+    expect(res.body.prediction.points).toBe(6);
     expect(await seasonTotals(app.knex, season.id, user.id)).toMatchObject({
-      totalPoints: res.body.prediction.points,
+      totalPoints: 6,
+      exactScores: 1,
+      totalPredictions: 1,
     });
+    expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
     const [event] = await app
       .knex('audit_events')
       .where({ action: 'late_prediction', resourceId: String(res.body.prediction.id) });

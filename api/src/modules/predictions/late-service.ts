@@ -1,7 +1,7 @@
 /*
  * Late predictions: an admin enters or corrects a player's prediction once the match no longer
  * takes predictions (what Kicktipp calls entering missed tips). Audited with the reason, marked on
- * the prediction (entered_by_admin_id), and the match re-scored in the same transaction.
+ * the prediction (entered_by_admin_id), and counted again in the totals in the same transaction.
  */
 import {
   ADMIN_MESSAGES,
@@ -14,7 +14,8 @@ import type { AppDeps } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { Match, Prediction, User } from '../../models';
 import { isOpen } from '../matches/open';
-import { scoreMatch } from '../scoring/service';
+import { scoreOf } from '../scoring/score';
+import { recountingPredictions } from '../scoring/service';
 
 export async function enterLatePrediction(
   deps: AppDeps,
@@ -24,7 +25,7 @@ export async function enterLatePrediction(
   input: LatePredictionInput,
 ): Promise<LatePredictionResult> {
   return deps.knex.transaction(async (trx) => {
-    // Locks the match as scoreMatch requires: a result entered meanwhile waits for this write.
+    // Locks the match as scoring requires: a result entered meanwhile waits for this write.
     const match = await Match.query(trx).findById(matchId).forUpdate();
     if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
     if (match.status === 'cancelled') throw conflict(M.cancelled);
@@ -35,17 +36,19 @@ export async function enterLatePrediction(
     const before = await Prediction.query(trx)
       .findOne({ userId, matchId })
       .select('id', 'homeGoals', 'awayGoals', 'enteredByAdminId');
-    const { rows } = await trx.raw(
-      `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker, entered_by_admin_id)
-       VALUES (:userId, :matchId, :homeGoals, :awayGoals, false, :actorId)
-       ON CONFLICT (user_id, match_id) DO UPDATE
-         SET home_goals = EXCLUDED.home_goals, away_goals = EXCLUDED.away_goals,
-             entered_by_admin_id = EXCLUDED.entered_by_admin_id, updated_at = now()
-       RETURNING id`,
-      { userId, matchId, homeGoals: input.homeGoals, awayGoals: input.awayGoals, actorId },
-    );
-    const predictionId: number = rows[0].id;
-    await scoreMatch(trx, matchId);
+    // The player's prediction leaves the totals before it is rewritten and counts again after.
+    const predictionId: number = await recountingPredictions(trx, matchId, [userId], async () => {
+      const { rows } = await trx.raw(
+        `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker, entered_by_admin_id)
+         VALUES (:userId, :matchId, :homeGoals, :awayGoals, false, :actorId)
+         ON CONFLICT (user_id, match_id) DO UPDATE
+           SET home_goals = EXCLUDED.home_goals, away_goals = EXCLUDED.away_goals,
+               entered_by_admin_id = EXCLUDED.entered_by_admin_id, updated_at = now()
+         RETURNING id`,
+        { userId, matchId, homeGoals: input.homeGoals, awayGoals: input.awayGoals, actorId },
+      );
+      return rows[0].id;
+    });
     await recordAudit(trx, {
       actorId,
       action: 'late_prediction',
@@ -61,6 +64,7 @@ export async function enterLatePrediction(
       },
     });
     const saved = await Prediction.query(trx).findById(predictionId);
+    const score = scoreOf(saved!, match);
     return {
       created: !before,
       prediction: {
@@ -70,8 +74,8 @@ export async function enterLatePrediction(
         homeGoals: saved!.homeGoals,
         awayGoals: saved!.awayGoals,
         isBanker: saved!.isBanker,
-        points: saved!.points,
-        isScored: saved!.isScored,
+        points: score.points,
+        isScored: score.isScored,
         enteredByAdmin: saved!.enteredByAdminId !== null,
       },
     };

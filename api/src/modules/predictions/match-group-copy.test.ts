@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
-import { scoreMatch } from '../scoring/service';
+import { scoredPredictions, scoreMatch } from '../scoring/service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('a prediction carries its match group (database triggers)', () => {
         .update({ status: 'finished', homeGoals: 1, awayGoals: 0 });
       await scoreMatch(trx, other.id);
     });
-    const scored = await app.knex('predictions').where({ id: prediction.id }).first();
+    const scored = await scoredPredictions(app.knex).where({ id: prediction.id }).first();
     expect([scored.points, scored.matchGroupId]).toEqual([3, g3.id]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { deadlinePassedSql } from '../matches/open';
+import { scoreColumns } from '../scoring/scoring-sql';
 
 export type PredictionStats = {
   totalPredictions: number;
@@ -38,8 +39,9 @@ export async function predictionStats(
             count(*) FILTER (WHERE p.is_scored AND p.exact_score_points > 0)::int AS exact,
             count(*) FILTER (WHERE p.is_scored AND ${correct})::int AS correct,
             count(*) FILTER (WHERE p.is_scored AND p.is_banker AND ${correct})::int AS correct_banks
-     FROM predictions p ${closedBy ? 'JOIN matches m ON m.id = p.match_id' : ''}
-     WHERE p.user_id = ? AND NOT p.is_void ${closedBy ? `AND ${deadlinePassedSql('m', '?')}` : ''}`,
+     FROM (SELECT p.is_banker, ${scoreColumns()}
+           FROM predictions p JOIN matches m ON m.id = p.match_id
+           WHERE p.user_id = ? AND NOT p.is_void ${closedBy ? `AND ${deadlinePassedSql('m', '?')}` : ''}) p`,
     closedBy ? [userId, closedBy] : [userId],
   );
   const r = rows[0];

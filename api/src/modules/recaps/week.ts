@@ -3,7 +3,7 @@
 // in memory by the shared ranking).
 import type { Knex } from 'knex';
 import { compareStanding, sharedPositions, type Standing } from '../leaderboards/ranking';
-import { STORED_CONTRIBUTION, SUMMED_TOTALS } from '../scoring/scoring-sql';
+import { CONTRIBUTION, scoreColumn, SUMMED_TOTALS, TOTAL_COLUMNS } from '../scoring/scoring-sql';
 
 /** A recap is sent for weeks whose last kick-off is at most this long ago (older weeks never get one). */
 export const RECAP_WINDOW_DAYS = 7;
@@ -56,9 +56,9 @@ export type Recipient = {
 export async function recipients(knex: Knex, matchGroupId: number): Promise<Recipient[]> {
   const { rows } = await knex.raw(
     `SELECT u.id AS user_id, u.email, u.team_name, u.brand,
-            sum(CASE WHEN p.is_scored THEN p.points ELSE 0 END)::int AS points,
+            sum(${scoreColumn('points')})::int AS points,
             max(CASE WHEN p.is_banker THEN ht.name || ' v ' || at.name END) AS banker_match,
-            max(CASE WHEN p.is_banker THEN p.points END)::int AS banker_points
+            max(CASE WHEN p.is_banker THEN ${scoreColumn('points')} END)::int AS banker_points
      FROM predictions p
      JOIN users u ON u.id = p.user_id
      JOIN matches m ON m.id = p.match_id
@@ -109,16 +109,12 @@ export async function seasonTablesAroundWeek(
      GROUP BY user_id HAVING sum(total_predictions) > 0`,
     [`season:${seasonId}`],
   );
-  const names = [
-    'total_points',
-    'correct_results',
-    'exact_scores',
-    'exact_goals',
-    'total_predictions',
-  ];
   const { rows: week } = await knex.raw(
-    `SELECT p.user_id, ${STORED_CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${names[i]}`).join(', ')}
-     FROM predictions p WHERE p.match_group_id = ? AND NOT p.is_void GROUP BY p.user_id`,
+    `SELECT p.user_id, ${CONTRIBUTION.map(
+      (sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`,
+    ).join(', ')}
+     FROM predictions p JOIN matches m ON m.id = p.match_id
+     WHERE p.match_group_id = ? AND NOT p.is_void GROUP BY p.user_id`,
     [matchGroupId],
   );
   const after = new Map<number, Totals>(

@@ -132,7 +132,7 @@ describe('oracleDifferences', () => {
       });
   });
 
-  it('reports a stored total or a prediction changed behind the scoring', async () => {
+  it('reports a stored total, or a match counted with another result, changed behind the scoring', async () => {
     const match = await createMatch(app.knex, at2025());
     const [a, b] = await bulkUsers(app.knex, 2);
     await app.knex('predictions').insert([
@@ -153,12 +153,23 @@ describe('oracleDifferences', () => {
     ]);
     await total.clone().decrement('totalPoints', 1);
 
+    // The totals move from the result a match is counted with: a wrong one is a difference.
+    const counted = app.knex('matches').where({ id: match.id });
+    await counted.clone().update({ countedHomeGoals: 2, countedAwayGoals: 2 });
+    const wrongResult = await oracleDifferences(app.knex);
+    expect(wrongResult).toMatchObject({ predictions: 1, totals: 0 });
+    expect(wrongResult.samples).toEqual([
+      `prediction scores of match ${match.id}: counted with 2/2/2025-09, expected 1/0/2025-09`,
+    ]);
+    await counted.clone().update({ countedHomeGoals: 1, countedAwayGoals: 0 });
+
+    // A prediction is void exactly when its match is cancelled.
     const prediction = app.knex('predictions').where({ userId: b, matchId: match.id });
-    await prediction.clone().update({ points: 3 });
-    const wrongPoints = await oracleDifferences(app.knex);
-    expect(wrongPoints).toMatchObject({ predictions: 1, totals: 0 });
-    expect(wrongPoints.samples[0]).toMatch(/^prediction \d+: points$/);
-    await prediction.clone().update({ points: 0 });
+    await prediction.clone().update({ isVoid: true });
+    const wrongVoid = await oracleDifferences(app.knex);
+    expect(wrongVoid).toMatchObject({ predictions: 1, totals: 0 });
+    expect(wrongVoid.samples[0]).toMatch(/^prediction \d+: isVoid$/);
+    await prediction.clone().update({ isVoid: false });
 
     // A totals row for a player without any prediction is a difference too.
     const [stranger] = await bulkUsers(app.knex, 1);

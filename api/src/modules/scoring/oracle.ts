@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
+import { SCORED_PREDICTIONS } from './scoring-sql';
 
 /*
- * An independent check of every stored score and leaderboard total (`npm run verify`). It reads the
- * raw rows with plain selects and applies the rules as the README states them, in TypeScript: it
- * shares no SQL and no constant with scoring (scoring-sql.ts, score.ts, contracts' SCORING), so a
- * mistake there shows here as differences instead of being repeated.
+ * An independent check of every score players are shown and every leaderboard total (`npm run
+ * verify`). It reads the raw rows with plain selects (each prediction with its score as served)
+ * and applies the rules as the README states them, in TypeScript: it shares no rule and no
+ * constant with scoring (score.ts, contracts' SCORING), so a mistake there shows here as
+ * differences instead of being repeated.
  * Predictions are read in key order a page at a time and each player's totals are compared as soon
  * as all of the player's predictions are in, so memory stays bounded on millions of predictions.
  */
@@ -62,6 +64,9 @@ export function expectedScore(guess: Guess, match: MatchState): ExpectedScore {
   };
 }
 
+/** Whether and when a match counts does not depend on the guess. */
+const ANY_GUESS: Guess = { homeGoals: 0, awayGoals: 0, isBanker: false };
+
 /** A leaderboard_totals row's figures: points, correct results, exact scores, exact goals, predictions. */
 type Figures = [number, number, number, number, number];
 const ZERO: Figures = [0, 0, 0, 0, 0];
@@ -112,8 +117,23 @@ export async function oracleDifferences(knex: Knex, pageSize = 20_000): Promise<
         'homeGoals',
         'awayGoals',
         'matchDate',
-      ))
-        matches.set(m.id, { ...m, matchDate: new Date(m.matchDate) });
+        'countedHomeGoals',
+        'countedAwayGoals',
+        'countedPeriod',
+      )) {
+        const match = { ...m, matchDate: new Date(m.matchDate) };
+        matches.set(m.id, match);
+        // The totals move from the result a match is counted with to its next one: a wrong one
+        // would miscount every prediction of the match at its next result.
+        const { isScored, countedPeriod } = expectedScore(ANY_GUESS, match);
+        const due = isScored ? [m.homeGoals, m.awayGoals, countedPeriod] : [null, null, null];
+        const counted = [m.countedHomeGoals, m.countedAwayGoals, m.countedPeriod];
+        if (counted.some((value, i) => value !== due[i]))
+          note(
+            'predictions',
+            `prediction scores of match ${m.id}: counted with ${counted.join('/')}, expected ${due.join('/')}`,
+          );
+      }
 
       // Expected totals of the players whose predictions are not all compared yet, by user then key.
       const pending = new Map<number, Map<string, Figures>>();
@@ -157,7 +177,10 @@ export async function oracleDifferences(knex: Knex, pageSize = 20_000): Promise<
 
       let after: [number, number] = [0, 0];
       for (;;) {
-        const page: PredictionRow[] = await trx('predictions')
+        const page: PredictionRow[] = await trx
+          // Scores are not stored but worked out when read: this fragment of scoring SQL is how
+          // the oracle reads the scores players are shown, which it then checks.
+          .from(trx.raw(`(${SCORED_PREDICTIONS}) AS p`))
           .whereRaw('(user_id, match_id) > (?, ?)', after)
           .orderBy([{ column: 'userId' }, { column: 'matchId' }])
           .limit(pageSize)

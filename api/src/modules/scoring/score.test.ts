@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scorePrediction } from './score';
+import { scoreOf, scorePrediction } from './score';
 
 // Every case of the rule: exact, correct result (home win, away win, draw), wrong, each with and without banker.
 const CASES: [
@@ -84,5 +84,41 @@ describe('scorePrediction', () => {
       correctResult: scored.correctResult,
       bankerBonus: scored.bankerBonus,
     }).toEqual(breakdown);
+  });
+});
+
+describe('scoreOf', () => {
+  const guess = { homeGoals: 2, awayGoals: 1, isBanker: true };
+
+  it('scores a prediction of a finished match by the rule', () => {
+    expect(scoreOf(guess, { status: 'finished', homeGoals: 2, awayGoals: 1 })).toEqual({
+      isScored: true,
+      points: 6,
+      exactScorePoints: 3,
+      correctResultPoints: 0,
+      bankerBonus: 3,
+    });
+    expect(scoreOf(guess, { status: 'finished', homeGoals: 0, awayGoals: 1 })).toMatchObject({
+      isScored: true,
+      points: -1,
+      bankerBonus: -1,
+    });
+  });
+
+  it('leaves it unscored, with nothing, until the match is finished with a score', () => {
+    const nothing = {
+      isScored: false,
+      points: 0,
+      exactScorePoints: 0,
+      correctResultPoints: 0,
+      bankerBonus: 0,
+    };
+    for (const match of [
+      { status: 'scheduled', homeGoals: null, awayGoals: null },
+      { status: 'postponed', homeGoals: 2, awayGoals: 1 },
+      { status: 'cancelled', homeGoals: null, awayGoals: null },
+      { status: 'finished', homeGoals: 2, awayGoals: null },
+    ])
+      expect(scoreOf(guess, match)).toEqual(nothing);
   });
 });

@@ -40,3 +40,41 @@ export function scorePrediction(
     isCorrectResult,
   };
 }
+
+/** A prediction's score as the API shows it: zeros, not scored, until its match is finished with a score. */
+export type PredictionScore = {
+  isScored: boolean;
+  points: number;
+  exactScorePoints: number;
+  correctResultPoints: number;
+  bankerBonus: number;
+};
+
+/**
+ * The score of a prediction of `match` as it stands (scores are not stored: see scoring/service.ts).
+ * The SQL form for set-based reads is scoreColumns in scoring-sql.ts; a test keeps the two equal.
+ */
+export function scoreOf(
+  prediction: Score & { isBanker: boolean },
+  match: { status: string; homeGoals: number | null; awayGoals: number | null },
+): PredictionScore {
+  if (match.status !== 'finished' || match.homeGoals === null || match.awayGoals === null)
+    return {
+      isScored: false,
+      points: 0,
+      exactScorePoints: 0,
+      correctResultPoints: 0,
+      bankerBonus: 0,
+    };
+  const scored = scorePrediction(prediction, {
+    homeGoals: match.homeGoals,
+    awayGoals: match.awayGoals,
+  });
+  return {
+    isScored: true,
+    points: scored.points,
+    exactScorePoints: scored.exactScore,
+    correctResultPoints: scored.correctResult,
+    bankerBonus: scored.bankerBonus,
+  };
+}

@@ -1,8 +1,9 @@
 /*
  * SQL fragments of the scoring rule and the leaderboard totals, kept as text: scoring/service.ts
- * composes them into the few set-based statements that score a whole match at once (see there for
- * why this stays out of the models). The rule itself is also written in TypeScript in score.ts, and
- * independently in oracle.ts for npm run verify; tests hold the three to the same answers.
+ * composes them into the few set-based statements that move a whole match's predictions in the
+ * totals at once (see there for why this stays out of the models), and readers select a
+ * prediction's score with SCORE_COLUMNS. The rule itself is also written in TypeScript in score.ts,
+ * and independently in oracle.ts for npm run verify; tests hold the three to the same answers.
  */
 import { SCORING } from '@predictor/contracts';
 
@@ -10,79 +11,66 @@ import { SCORING } from '@predictor/contracts';
 export const MONTH_OF = (matchDate: string) =>
   `to_char(${matchDate} AT TIME ZONE 'UTC', 'YYYY-MM')`;
 
-/** SQL for the facts the rule needs about one prediction p and its match. */
+/** SQL for the facts the rule needs about one prediction and the result it is scored against. */
 type Facts = {
   counted: string;
   exact: string;
   correct: string;
   banker: string;
   goals: string;
-  void: string;
   month: string;
 };
 
-/** What the facts need from the match: SQL over a joined match row, or constants for one match. */
-type MatchSide = {
+/** What the facts need from the result: SQL over a joined match row, or constants. */
+type ResultSide = {
   counted: string;
   homeGoals: string;
   awayGoals: string;
-  sign: string;
-  void: string;
   month: string;
 };
 
 /**
- * A prediction counts when its match is finished with both goals set; exact when both goals match;
+ * A prediction p counts when its match is counted with a result; exact when both goals match;
  * correct (and not exact) when the sign of the goal difference matches.
  */
-function facts(m: MatchSide): Facts {
-  const exactGoals = `p.home_goals = ${m.homeGoals} AND p.away_goals = ${m.awayGoals}`;
+function facts(r: ResultSide, p = 'p'): Facts {
+  const exactGoals = `${p}.home_goals = ${r.homeGoals} AND ${p}.away_goals = ${r.awayGoals}`;
   return {
-    counted: m.counted,
-    exact: `(${m.counted} AND ${exactGoals})`,
-    correct: `(${m.counted} AND NOT (${exactGoals}) AND sign(p.home_goals - p.away_goals) = ${m.sign})`,
-    banker: 'p.is_banker',
-    goals: '(p.home_goals + p.away_goals)',
-    void: m.void,
-    month: m.month,
+    counted: r.counted,
+    exact: `(${r.counted} AND ${exactGoals})`,
+    correct: `(${r.counted} AND NOT (${exactGoals}) AND sign(${p}.home_goals - ${p}.away_goals) = sign(${r.homeGoals} - ${r.awayGoals}))`,
+    banker: `${p}.is_banker`,
+    goals: `(${p}.home_goals + ${p}.away_goals)`,
+    month: r.month,
   };
 }
 
-/** Facts over predictions p joined to their matches m (set-based, any number of matches). */
-const JOINED_FACTS = facts({
-  counted: `(m.status = 'finished' AND m.home_goals IS NOT NULL AND m.away_goals IS NOT NULL)`,
-  homeGoals: 'm.home_goals',
-  awayGoals: 'm.away_goals',
-  sign: 'sign(m.home_goals - m.away_goals)',
-  void: `(m.status = 'cancelled')`,
-  month: MONTH_OF('m.match_date'),
+/** The rule over a match m as it stands now (finished with a score: counted), for rebuilds and checks. */
+const CURRENT_RESULT = (m: string): ResultSide => ({
+  counted: `(${m}.status = 'finished' AND ${m}.home_goals IS NOT NULL AND ${m}.away_goals IS NOT NULL)`,
+  homeGoals: `${m}.home_goals`,
+  awayGoals: `${m}.away_goals`,
+  month: MONTH_OF(`${m}.match_date`),
 });
 
-type MatchState = { status: string; homeGoals: number | null; awayGoals: number | null };
+/** A result a match is counted with: its goals and the month it counts in; null when not counted. */
+export type Counted = { homeGoals: number; awayGoals: number; period: string } | null;
 
-/**
- * Facts over the predictions p of one match as it now stands. Its state is written into the SQL as
- * constants, which PostgreSQL folds: the rule then costs a couple of comparisons per prediction.
- * The match's month is the :month binding.
- */
-export function matchFacts(match: MatchState): Facts {
-  const counted =
-    match.status === 'finished' && match.homeGoals !== null && match.awayGoals !== null;
-  const home = Math.trunc(Number(match.homeGoals ?? 0));
-  const away = Math.trunc(Number(match.awayGoals ?? 0));
-  return facts({
-    counted: String(counted),
-    homeGoals: String(home),
-    awayGoals: String(away),
-    sign: String(Math.sign(home - away)),
-    void: String(match.status === 'cancelled'),
-    month: ':month',
-  });
+/** The rule over one result written into the SQL as constants, which PostgreSQL folds. */
+function constantResult(counted: Counted): ResultSide {
+  if (!counted) return { counted: 'false', homeGoals: '0', awayGoals: '0', month: 'NULL' };
+  const goals = (n: number) => String(Math.trunc(Number(n)));
+  return {
+    counted: 'true',
+    homeGoals: goals(counted.homeGoals),
+    awayGoals: goals(counted.awayGoals),
+    month: 'NULL',
+  };
 }
 
 /**
- * The scoring rule in SQL over the facts of a prediction (mirrors score.ts): the stored score
- * columns and what the prediction adds to its totals. On a cancelled match it is void.
+ * The scoring rule in SQL over the facts of a prediction (mirrors score.ts): the score players see
+ * and what the prediction adds to its totals.
  */
 function rule(f: Facts) {
   const exactPoints = `(CASE WHEN ${f.exact} THEN ${SCORING.exactScore} ELSE 0 END)`;
@@ -93,13 +81,12 @@ function rule(f: Facts) {
     ELSE ${SCORING.bankerWrongPenalty} END)`;
   const points = `(${exactPoints} + ${correctPoints} + ${bankerBonus})`;
   return {
-    scored: {
+    score: {
       exact_score_points: exactPoints,
       correct_result_points: correctPoints,
       banker_bonus: bankerBonus,
       points,
       is_scored: f.counted,
-      is_void: f.void,
       counted_period: `(CASE WHEN ${f.counted} THEN ${f.month} END)`,
     },
     contribution: [
@@ -112,21 +99,26 @@ function rule(f: Facts) {
   };
 }
 
-const STORED = Object.keys(rule(JOINED_FACTS).scored);
+/** The score columns of a prediction, by name. */
+export type ScoreColumn = keyof ReturnType<typeof rule>['score'];
 
-/** `SET` list that stores the scored columns of prediction p. */
-export const setScored = (f: Facts) =>
-  Object.entries(rule(f).scored)
-    .map(([column, sql]) => `${column} = ${sql}`)
+/**
+ * A prediction's score as players are shown it, worked out when read from its match's result (the
+ * result the totals count it with: scoring changes both in one transaction): SQL per column over
+ * prediction `p` joined to its match `m` (aliases may be given). A void prediction (cancelled
+ * match) is never counted, so it scores nothing. score.ts `scoreOf` is the same for a loaded match.
+ */
+export const scoreColumn = (column: ScoreColumn, p = 'p', m = 'm') =>
+  rule(facts(CURRENT_RESULT(m), p)).score[column];
+
+/** `SELECT` list of every score column, named as in the API's snake_case rows. */
+export const scoreColumns = (p = 'p', m = 'm') =>
+  Object.entries(rule(facts(CURRENT_RESULT(m), p)).score)
+    .map(([column, sql]) => `${sql} AS ${column}`)
     .join(',\n  ');
 
-/** True when the stored score of p differs from what the facts give now. */
-export const scoreChanged = (f: Facts) => `(${STORED.map((c) => `p.${c}`).join(', ')})
-  IS DISTINCT FROM (${Object.values(rule(f).scored).join(', ')})`;
-
-/** The two above over predictions p joined to their matches m. */
-export const SET_SCORED = setScored(JOINED_FACTS);
-export const SCORE_CHANGED = scoreChanged(JOINED_FACTS);
+/** Every prediction with its score as players are shown it: the columns of predictions and the score columns. */
+export const SCORED_PREDICTIONS = `SELECT p.*, ${scoreColumns()} FROM predictions p JOIN matches m ON m.id = p.match_id`;
 
 /** What a prediction adds to a leaderboard total, in the order of TOTAL_COLUMNS. */
 type Contribution = [points: string, correct: string, exact: string, goals: string, n: string];
@@ -138,27 +130,37 @@ export const TOTAL_COLUMNS = [
   'total_predictions',
 ];
 
-/** What prediction p adds to its totals as stored now (nothing unless it is scored). */
-export const STORED_CONTRIBUTION: Contribution = [
-  `(CASE WHEN p.is_scored THEN p.points ELSE 0 END)`,
-  `(CASE WHEN p.is_scored AND (p.exact_score_points > 0 OR p.correct_result_points > 0) THEN 1 ELSE 0 END)`,
-  `(CASE WHEN p.is_scored AND p.exact_score_points > 0 THEN 1 ELSE 0 END)`,
-  `(CASE WHEN p.is_scored AND p.exact_score_points > 0 THEN p.home_goals + p.away_goals ELSE 0 END)`,
-  `(CASE WHEN p.is_scored THEN 1 ELSE 0 END)`,
-];
+/** What prediction p (its match m joined) adds to its totals given m as it stands. */
+export const CONTRIBUTION = rule(facts(CURRENT_RESULT('m'))).contribution;
+
+/** What the counted_* columns of match m should hold given its current state, in their order. */
+export const COUNTED_STATE = ['counted_home_goals', 'counted_away_goals', 'counted_period'];
+export const EXPECTED_COUNTED_STATE = (() => {
+  const r = CURRENT_RESULT('m');
+  return [
+    `CASE WHEN ${r.counted} THEN m.home_goals END`,
+    `CASE WHEN ${r.counted} THEN m.away_goals END`,
+    `CASE WHEN ${r.counted} THEN ${r.month} END`,
+  ];
+})();
 
 /**
- * Per prediction of match :matchId whose totals move when it is scored from the facts: its player
- * and the move (columns d_total_points …: new contribution minus stored one). OFFSET 0 keeps the
- * changes worked out once per row: inlined, the filter would compute them all a second time.
+ * Per prediction of match :matchId (those of some players only with `onlyUsers`, an SQL condition on
+ * p), whose totals move when it stops counting with result `from` and counts with `to` instead: its
+ * player and the move (columns d_total_points …). OFFSET 0 keeps the moves worked out once per row:
+ * inlined, the filter would compute them all a second time.
  */
-export const changedContributions = (f: Facts) => `
+export function movedContributions(from: Counted, to: Counted, onlyUsers = 'true') {
+  const before = rule(facts(constantResult(from))).contribution;
+  const after = rule(facts(constantResult(to))).contribution;
+  return `
   SELECT * FROM (
-    SELECT p.user_id, ${rule(f)
-      .contribution.map((sql, i) => `${sql} - ${STORED_CONTRIBUTION[i]} AS d_${TOTAL_COLUMNS[i]}`)
+    SELECT p.user_id, ${after
+      .map((sql, i) => `${sql} - ${before[i]} AS d_${TOTAL_COLUMNS[i]}`)
       .join(', ')}
-    FROM predictions p WHERE p.match_id = :matchId OFFSET 0) c
+    FROM predictions p WHERE p.match_id = :matchId AND ${onlyUsers} OFFSET 0) c
   WHERE (${TOTAL_COLUMNS.map((column) => `c.d_${column}`).join(', ')}) <> (0, 0, 0, 0, 0)`;
+}
 
 /** `SET` list that adds the d_* columns of `source` to leaderboard_totals row l. */
 export const ADD_CHANGE = (source: string) =>

@@ -8,7 +8,13 @@ import {
   seasonTotals,
 } from '../../../test/factories';
 import { scorePrediction } from './score';
-import { deleteMatchWithPredictions, findDifferences, recomputeAll, scoreMatch } from './service';
+import {
+  deleteMatchWithPredictions,
+  findDifferences,
+  recomputeAll,
+  scoredPredictions,
+  scoreMatch,
+} from './service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -55,7 +61,7 @@ describe('scoring in SQL', () => {
       { homeGoals: 1, awayGoals: 0 },
     ]) {
       await setResult(match.id, { status: 'finished', ...result });
-      const rows = await app.knex('predictions').where({ matchId: match.id }).orderBy('id');
+      const rows = await scoredPredictions(app.knex).where({ matchId: match.id }).orderBy('id');
       rows.forEach((row, i) => {
         const expected = scorePrediction(
           { homeGoals: guesses[i].home, awayGoals: guesses[i].away, isBanker: guesses[i].banker },
@@ -172,7 +178,7 @@ describe('scoring in SQL', () => {
       isBanker: true,
     });
     await setResult(cancelled.id, { status: 'cancelled' });
-    const voided = await app.knex('predictions').where({ matchId: cancelled.id }).first();
+    const voided = await scoredPredictions(app.knex).where({ matchId: cancelled.id }).first();
     expect(voided).toMatchObject({ isVoid: true, isScored: false, points: 0 });
     // The banker is refunded: another match of the same week may now take it.
     await app
@@ -180,8 +186,55 @@ describe('scoring in SQL', () => {
       .insert({ userId: user.id, matchId: other.id, homeGoals: 1, awayGoals: 0, isBanker: true });
     // Un-cancelling keeps one banker: the refunded one loses its banker flag.
     await setResult(cancelled.id, { status: 'finished', homeGoals: 1, awayGoals: 0 });
-    const restored = await app.knex('predictions').where({ matchId: cancelled.id }).first();
+    const restored = await scoredPredictions(app.knex).where({ matchId: cancelled.id }).first();
     expect(restored).toMatchObject({ isVoid: false, isBanker: false, points: 3 });
+  });
+
+  it('writes the totals and the match, never the predictions, and counts a correction by the difference', async () => {
+    const match = await createMatch(app.knex, { matchDate: new Date('2025-10-04T15:00:00Z') });
+    const users = [await createUser(app.knex), await createUser(app.knex)];
+    await app.knex('predictions').insert([
+      { userId: users[0].id, matchId: match.id, homeGoals: 2, awayGoals: 1, isBanker: true },
+      { userId: users[1].id, matchId: match.id, homeGoals: 0, awayGoals: 0 },
+    ]);
+    const versions = () =>
+      app.knex.raw('SELECT id, xmin::text FROM predictions WHERE match_id = ? ORDER BY id', [
+        match.id,
+      ]);
+    const before = (await versions()).rows;
+    await setResult(match.id, { status: 'finished', homeGoals: 2, awayGoals: 1 });
+    expect((await versions()).rows).toEqual(before);
+    expect(
+      await app
+        .knex('matches')
+        .where({ id: match.id })
+        .first('countedHomeGoals', 'countedAwayGoals', 'countedPeriod'),
+    ).toEqual({ countedHomeGoals: 2, countedAwayGoals: 1, countedPeriod: '2025-10' });
+    const points = async () =>
+      Promise.all(
+        users.map(async (u) => (await seasonTotals(app.knex, match.seasonId, u.id)).totalPoints),
+      );
+    expect(await points()).toEqual([6, 0]);
+    await setResult(match.id, { homeGoals: 0, awayGoals: 0 });
+    expect(await points()).toEqual([-1, 3]);
+    // Moved to another month after it was counted: the totals follow it there.
+    await setResult(match.id, {
+      matchDate: new Date('2025-11-01T15:00:00Z'),
+      predictionsClose: new Date('2025-11-01T14:00:00Z'),
+    });
+    const months = await app
+      .knex('leaderboard_totals')
+      .where({ userId: users[1].id, scope: `season:${match.seasonId}` })
+      .orderBy('period')
+      .select('period', 'totalPoints', 'totalPredictions');
+    expect(months).toEqual([
+      { period: '2025-10', totalPoints: 0, totalPredictions: 0 },
+      { period: '2025-11', totalPoints: 3, totalPredictions: 1 },
+    ]);
+    await setResult(match.id, { status: 'postponed', homeGoals: null, awayGoals: null });
+    expect(await points()).toEqual([0, 0]);
+    expect((await versions()).rows).toEqual(before);
+    expect(await findDifferences(app.knex)).toMatchObject({ predictions: 0, totals: 0 });
   });
 
   it('removes a deleted match from every total', async () => {

@@ -1,24 +1,27 @@
 /*
  * Stays in knex, by design: scoring a result is set-based SQL over every prediction of the match
- * (100k in the benchmark) and the players' month totals, in ONE transaction under the scoring lock.
- * A model would load each prediction into JavaScript and write it back row by row: the 1-second
- * target for 100k predictions (npm run bench) is only reachable with a few statements whose rule
- * PostgreSQL evaluates per row. The statements run on the caller's transaction (the same object
- * Objection models use), so a match write and its re-scoring commit or fail together.
+ * (a million in the benchmark) and the players' month totals, in ONE transaction under the scoring
+ * lock. A model would load each prediction into JavaScript and write totals back row by row. The
+ * statements run on the caller's transaction (the same object Objection models use), so a match
+ * write and its scoring commit or fail together.
+ *
+ * A prediction's score is not stored: it is worked out when read from the result its match is
+ * counted with (scoreColumns in scoring-sql.ts). What scoring writes is the leaderboard totals, and
+ * on the match the result they count it with (counted_home_goals, counted_away_goals,
+ * counted_period: its month; null while not counted) and whether its predictions are void.
  */
 import type { Knex } from 'knex';
 import {
   ADD_CHANGE,
-  changedContributions,
-  matchFacts,
+  COUNTED_STATE,
+  CONTRIBUTION,
+  EXPECTED_COUNTED_STATE,
   MONTH_OF,
-  SCORE_CHANGED,
-  scoreChanged,
+  movedContributions,
+  SCORED_PREDICTIONS,
   SEASON_SCOPE,
-  SET_SCORED,
-  setScored,
-  STORED_CONTRIBUTION,
   TOTAL_COLUMNS,
+  type Counted,
 } from './scoring-sql';
 
 /*
@@ -39,26 +42,16 @@ const ADD_TO_TOTALS = `
     total_predictions = leaderboard_totals.total_predictions + EXCLUDED.total_predictions`;
 
 /**
- * Every writer of leaderboard_totals deltas (scoreMatch, deleteMatchWithPredictions, recomputeAll)
- * holds this transaction-level advisory lock, so two results scored at once (different matches, shared
- * players) add one after the other instead of locking the same total rows in different orders.
+ * Every writer of leaderboard_totals deltas (scoreMatch, recountingPredictions,
+ * deleteMatchWithPredictions, recomputeAll) holds this transaction-level advisory lock, so two
+ * results scored at once (different matches, shared players) add one after the other instead of
+ * locking the same total rows in different orders.
  */
 export const SCORING_LOCK = 720_261_122;
-const lockScoring = (trx: Knex.Transaction) =>
-  trx.raw('SELECT pg_advisory_xact_lock(?)', [SCORING_LOCK]);
 
-/**
- * Brings every prediction of one match, and the leaderboard totals they count in, in line with the
- * match's current state: finished with a score → scored; cancelled → void (no points, not counted,
- * banker refunded); anything else → not scored. Idempotent: running it again changes nothing.
- * Call it inside the transaction that changed the match, after locking the match row (FOR UPDATE):
- * that lock keeps prediction writes and other scorings of the match out, so its predictions hold
- * still between the statements below. Only rows whose score changes are written: the totals move by
- * the difference between each prediction's stored and new contribution (a player has one
- * prediction per match, so no aggregation is needed), then the predictions are stored.
- */
-export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promise<void> {
-  await lockScoring(trx);
+/** Takes the scoring lock and plans the set-based statements below well. */
+async function startScoring(trx: Knex.Transaction) {
+  await trx.raw('SELECT pg_advisory_xact_lock(?)', [SCORING_LOCK]);
   // The plan's cost crosses jit_above_cost, and compiling it costs more than it saves (up to a second here).
   await trx.raw('SET LOCAL jit = off');
   // Joins here are hash joins at every size, with no sort. With stale statistics (PGlite never has
@@ -69,96 +62,177 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   // Room for the hash of a whole match's changes (100k players: about 10 MB; a million: about 100 MB),
   // so it never spills to disk.
   await trx.raw(`SET LOCAL work_mem = '128MB'`);
-  const { rows } = await trx.raw(
-    `SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS month, m.status,
-            m.home_goals AS home, m.away_goals AS away, m.status <> 'cancelled' AND p.unvoided AS unvoided,
-            p.moved
-     FROM matches m CROSS JOIN LATERAL (
-       SELECT bool_or(p.is_void AND p.is_banker) AS unvoided,
-              bool_or(p.is_scored AND p.counted_period <> ${MONTH_OF('m.match_date')}) AS moved
-       FROM predictions p WHERE p.match_id = m.id) p
-     WHERE m.id = ?`,
-    [matchId],
-  );
-  if (!rows.length) return;
-  const [match] = rows;
-  const bindings = { matchId, scope: match.scope as string, month: match.month as string };
-  if (match.unvoided) await keepOneBankerPerWeek(trx, matchId);
-  if (match.moved) await moveToMatchMonth(trx, bindings);
-  const state = { status: match.status, homeGoals: match.home, awayGoals: match.away };
-  for (const statement of scoringStatements(trx, state, bindings)) await statement;
 }
 
-type ScoringBindings = { matchId: number; scope: string; month: string };
+type MatchScoring = {
+  scope: string;
+  /** The result its totals count now, and the one its current state calls for. */
+  counted: Counted;
+  due: Counted;
+  predictionsVoid: boolean;
+  cancelled: boolean;
+};
+
+async function readMatch(trx: Knex.Transaction, matchId: number): Promise<MatchScoring | null> {
+  const { rows } = await trx.raw(
+    `SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS month, m.status,
+            m.home_goals, m.away_goals, m.counted_home_goals, m.counted_away_goals, m.counted_period,
+            m.predictions_void
+     FROM matches m WHERE m.id = ?`,
+    [matchId],
+  );
+  if (!rows.length) return null;
+  const [m] = rows;
+  const finished = m.status === 'finished' && m.home_goals !== null && m.away_goals !== null;
+  return {
+    scope: m.scope,
+    counted:
+      m.counted_period === null
+        ? null
+        : {
+            homeGoals: m.counted_home_goals,
+            awayGoals: m.counted_away_goals,
+            period: m.counted_period,
+          },
+    due: finished ? { homeGoals: m.home_goals, awayGoals: m.away_goals, period: m.month } : null,
+    predictionsVoid: m.predictions_void,
+    cancelled: m.status === 'cancelled',
+  };
+}
+
+const sameResult = (a: Counted, b: Counted) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.homeGoals === b.homeGoals &&
+    a.awayGoals === b.awayGoals &&
+    a.period === b.period);
+
+type Move = { matchId: number; scope: string; from: Counted; to: Counted; onlyUsers?: string };
 
 /**
- * The statements that score one match's predictions from the match's state, in order (the
- * generated SQL is kept in a snapshot test): every counted prediction of the match now counts in
- * (scope, month), each player's row moving by the change (one hash join). The rows are made when
- * a player predicts (migration 20261122001000), so they are rarely missing (the match moved to
- * another month, say): only when fewer rows moved than there are changes does the statement look
- * for the missing ones. Then the predictions whose score changes are stored.
+ * The statements that move a match's predictions in the totals from result `from` to result `to`
+ * (null: not counted), as a few set-based statements (the generated SQL is kept in a snapshot
+ * test). Within one month, each player's row moves by the difference (one hash join); across
+ * months, the old month loses the old contribution and the new one gains the new. The rows are made
+ * when a player predicts (migration 20261122001000), so they are rarely missing (the match moved to
+ * another month, say): only when fewer rows moved than there are changes does a statement look for
+ * the missing ones.
  */
-export function scoringStatements(
-  knex: Knex,
-  state: Parameters<typeof matchFacts>[0],
-  bindings: ScoringBindings,
-): Knex.Raw[] {
-  const facts = matchFacts(state);
-  return [
+export function totalsMoves(knex: Knex, move: Move): Knex.Raw[] {
+  const { from, to } = move;
+  if (sameResult(from, to)) return [];
+  const steps: [Counted, Counted, string][] =
+    from && to && from.period !== to.period
+      ? [
+          [from, null, from.period],
+          [null, to, to.period],
+        ]
+      : [[from, to, (to ?? from)!.period]];
+  return steps.map(([before, after, period]) =>
     knex.raw(
-      `WITH d AS MATERIALIZED (${changedContributions(facts)}),
+      `WITH d AS MATERIALIZED (${movedContributions(before, after, move.onlyUsers)}),
      bumped AS (
        UPDATE leaderboard_totals l SET ${ADD_CHANGE('d')}
-       FROM d WHERE l.scope = :scope AND l.period = :month AND l.user_id = d.user_id
+       FROM d WHERE l.scope = :scope AND l.period = :period AND l.user_id = d.user_id
        RETURNING 1
      )
      ${TOTALS_INSERT}
-     SELECT :scope, :month, d.user_id, d.d_total_points, d.d_correct_results, d.d_exact_scores,
+     SELECT :scope, :period, d.user_id, d.d_total_points, d.d_correct_results, d.d_exact_scores,
             d.d_exact_goals, d.d_total_predictions
      FROM d
      WHERE (SELECT count(*) FROM bumped) < (SELECT count(*) FROM d)
        AND NOT EXISTS (SELECT 1 FROM leaderboard_totals l
-                       WHERE l.scope = :scope AND l.period = :month AND l.user_id = d.user_id)
+                       WHERE l.scope = :scope AND l.period = :period AND l.user_id = d.user_id)
      ORDER BY d.user_id
      ${ADD_TO_TOTALS}`,
-      bindings,
+      { matchId: move.matchId, scope: move.scope, period },
     ),
-    knex.raw(
-      `UPDATE predictions p SET ${setScored(facts)}, updated_at = now()
-     WHERE p.match_id = :matchId AND ${scoreChanged(facts)}`,
-      bindings,
-    ),
-  ];
-}
-
-/** Un-voiding a prediction must not break "one banker per week" if the player has since moved the banker. */
-async function keepOneBankerPerWeek(trx: Knex.Transaction, matchId: number) {
-  await trx.raw(
-    `UPDATE predictions p SET is_banker = false, updated_at = now()
-     WHERE p.match_id = ? AND p.is_void AND p.is_banker
-       AND EXISTS (SELECT 1 FROM predictions o WHERE o.user_id = p.user_id AND o.match_group_id = p.match_group_id
-                   AND o.is_banker AND NOT o.is_void AND o.id <> p.id)`,
-    [matchId],
   );
 }
 
 /**
- * Predictions counted under another month than their match's (it was moved after it was scored)
- * are moved into the match's month: out of the old month's totals, into the new one's.
+ * Brings the leaderboard totals, and the void flag of every prediction of one match, in line with
+ * the match's current state: finished with a score → counted with it; cancelled → void (no points,
+ * not counted, banker refunded); anything else → not counted. Idempotent: running it again changes
+ * nothing. Call it inside the transaction that changed the match, after locking the match row (FOR
+ * UPDATE): that lock keeps prediction writes and other scorings of the match out, so its
+ * predictions hold still meanwhile. A correction moves the totals by the difference between the
+ * old and the new result; the predictions themselves are not written.
  */
-async function moveToMatchMonth(trx: Knex.Transaction, bindings: ScoringBindings) {
-  const moved = `p.match_id = :matchId AND p.is_scored AND p.counted_period <> :month`;
-  await trx.raw(
-    `${TOTALS_INSERT}
-     SELECT :scope, x.period, p.user_id, ${STORED_CONTRIBUTION.map((sql) => `x.sign * ${sql}`).join(', ')}
-     FROM predictions p CROSS JOIN LATERAL (VALUES (p.counted_period::text, -1), (:month, 1)) x(period, sign)
-     WHERE ${moved}
-     ORDER BY 2, 3
-     ${ADD_TO_TOTALS}`,
-    bindings,
-  );
-  await trx.raw(`UPDATE predictions p SET counted_period = :month WHERE ${moved}`, bindings);
+export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promise<void> {
+  await startScoring(trx);
+  const match = await readMatch(trx, matchId);
+  if (!match) return;
+  if (match.cancelled !== match.predictionsVoid) await setVoid(trx, matchId, match.cancelled);
+  for (const statement of totalsMoves(trx, {
+    matchId,
+    scope: match.scope,
+    from: match.counted,
+    to: match.due,
+  }))
+    await statement;
+  if (!sameResult(match.counted, match.due) || match.cancelled !== match.predictionsVoid)
+    await trx('matches')
+      .where({ id: matchId })
+      .update({
+        countedHomeGoals: match.due?.homeGoals ?? null,
+        countedAwayGoals: match.due?.awayGoals ?? null,
+        countedPeriod: match.due?.period ?? null,
+        predictionsVoid: match.cancelled,
+      });
+}
+
+/**
+ * Voids a cancelled match's predictions, or un-voids them; un-voiding must not break "one banker
+ * per week" if the player has since moved the banker, so that banker is dropped first.
+ */
+async function setVoid(trx: Knex.Transaction, matchId: number, isVoid: boolean) {
+  if (!isVoid)
+    await trx.raw(
+      `UPDATE predictions p SET is_banker = false, updated_at = now()
+       WHERE p.match_id = ? AND p.is_void AND p.is_banker
+         AND EXISTS (SELECT 1 FROM predictions o WHERE o.user_id = p.user_id AND o.match_group_id = p.match_group_id
+                     AND o.is_banker AND NOT o.is_void AND o.id <> p.id)`,
+      [matchId],
+    );
+  await trx.raw(`UPDATE predictions SET is_void = ? WHERE match_id = ? AND is_void <> ?`, [
+    isVoid,
+    matchId,
+    isVoid,
+  ]);
+}
+
+/**
+ * Runs `change`, which rewrites some players' predictions of a match that may be counted (a late
+ * prediction entered, a banker dropped), with those predictions taken out of the totals before it
+ * and counted again after. Call it with the match row locked, as scoreMatch.
+ */
+export async function recountingPredictions<T>(
+  trx: Knex.Transaction,
+  matchId: number,
+  userIds: number[],
+  change: () => Promise<T>,
+): Promise<T> {
+  await startScoring(trx);
+  const match = await readMatch(trx, matchId);
+  if (!match?.counted || !userIds.length) return change();
+  const ids = userIds.map((id) => {
+    if (!Number.isSafeInteger(id)) throw new Error(`not a user id: ${id}`);
+    return id;
+  });
+  const move = (from: Counted, to: Counted) =>
+    totalsMoves(trx, {
+      matchId,
+      scope: match.scope,
+      from,
+      to,
+      onlyUsers: `p.user_id IN (${ids.join(', ')})`,
+    });
+  for (const statement of move(match.counted, null)) await statement;
+  const result = await change();
+  for (const statement of move(null, match.counted)) await statement;
+  return result;
 }
 
 /**
@@ -170,27 +244,26 @@ export async function deleteMatchWithPredictions(
   matchId: number,
 ): Promise<void> {
   await trx('matches').where({ id: matchId }).forUpdate().first('id');
-  await lockScoring(trx);
-  await trx.raw(
-    `${TOTALS_INSERT}
-     SELECT ${SEASON_SCOPE('m.season_id')}, p.counted_period, p.user_id,
-            ${STORED_CONTRIBUTION.map((sql) => `-${sql}`).join(', ')}
-     FROM predictions p JOIN matches m ON m.id = p.match_id
-     WHERE p.match_id = ? AND p.is_scored
-     ORDER BY 2, 3
-     ${ADD_TO_TOTALS}`,
-    [matchId],
-  );
+  await startScoring(trx);
+  const match = await readMatch(trx, matchId);
+  if (!match) return;
+  for (const statement of totalsMoves(trx, {
+    matchId,
+    scope: match.scope,
+    from: match.counted,
+    to: null,
+  }))
+    await statement;
   await trx('matches').where({ id: matchId }).delete();
 }
 
 /**
- * Every totals row the predictions call for: a player's row for each month a prediction counts under
- * (its match's month until it is scored), zeros when nothing is counted yet.
+ * Every totals row the predictions call for given their matches as they stand: a player's row for
+ * each month of a match predicted, zeros when nothing is counted yet.
  */
 const EXPECTED_TOTALS = `
-  SELECT ${SEASON_SCOPE('m.season_id')} AS scope, coalesce(p.counted_period, ${MONTH_OF('m.match_date')}) AS period,
-         p.user_id, ${STORED_CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
+  SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS period,
+         p.user_id, ${CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
   FROM predictions p JOIN matches m ON m.id = p.match_id
   GROUP BY 1, 2, 3`;
 
@@ -198,13 +271,22 @@ const EXPECTED_TOTALS = `
 const COUNTS = (t: string) =>
   `(${TOTAL_COLUMNS.map((column) => `${t}.${column}`).join(', ')}) <> (0, 0, 0, 0, 0)`;
 
-/** Rescores every prediction from its match and rebuilds every leaderboard total (demo seed, repairs). */
+/** The stored counted state and void flag of match m differ from what its current state calls for. */
+const MATCH_STATE_STALE = `((${COUNTED_STATE.map((c) => `m.${c}`).join(', ')}, m.predictions_void)
+  IS DISTINCT FROM (${EXPECTED_COUNTED_STATE.join(', ')}, m.status = 'cancelled'))`;
+
+/** Counts every match with its current result and rebuilds every leaderboard total (demo seed, repairs). */
 export async function recomputeAll(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
-    await lockScoring(trx);
+    await startScoring(trx);
     await trx.raw(
-      `UPDATE predictions p SET ${SET_SCORED}, updated_at = now()
-       FROM matches m WHERE m.id = p.match_id AND ${SCORE_CHANGED}`,
+      `UPDATE predictions p SET is_void = (m.status = 'cancelled')
+       FROM matches m WHERE m.id = p.match_id AND p.is_void <> (m.status = 'cancelled')`,
+    );
+    await trx.raw(
+      `UPDATE matches m SET (${COUNTED_STATE.join(', ')}, predictions_void)
+         = (${EXPECTED_COUNTED_STATE.join(', ')}, m.status = 'cancelled')
+       WHERE ${MATCH_STATE_STALE}`,
     );
     await trx.raw('DELETE FROM leaderboard_totals');
     // In key order, so each leaderboard's rows sit together on disk as scoring creates them: a result
@@ -218,16 +300,23 @@ export async function recomputeAll(knex: Knex): Promise<void> {
   });
 }
 
+/** A query over every prediction with its score as players are shown it (SCORED_PREDICTIONS), named `predictions`. */
+export const scoredPredictions = (knex: Knex) =>
+  knex.from(knex.raw(`(${SCORED_PREDICTIONS}) AS predictions`));
+
 export type Differences = { predictions: number; totals: number; samples: string[] };
 
 /**
- * Recomputes every score and total from the raw predictions and matches without writing, and
- * reports how many stored rows differ (0 expected), with the scoring SQL itself; the tests use it
- * beside the independent oracle (oracle.ts) that `npm run verify` runs.
+ * Recomputes every total from the raw predictions and matches without writing, and reports how
+ * many stored rows differ (0 expected), with the scoring SQL itself: predictions scored against
+ * another result than their match's (its counted state is stale) or void when it is not cancelled
+ * (or the reverse), and totals rows. The tests use it beside the independent oracle (oracle.ts)
+ * that `npm run verify` runs.
  */
 export async function findDifferences(knex: Knex): Promise<Differences> {
   const predictions = await knex.raw(
-    `SELECT p.id FROM predictions p JOIN matches m ON m.id = p.match_id WHERE ${SCORE_CHANGED}`,
+    `SELECT p.id FROM predictions p JOIN matches m ON m.id = p.match_id
+     WHERE ${MATCH_STATE_STALE} OR p.is_void <> (m.status = 'cancelled')`,
   );
   const totals = await knex.raw(
     `SELECT coalesce(e.scope, s.scope) AS scope, coalesce(e.period, s.period) AS period, coalesce(e.user_id, s.user_id) AS user_id
