@@ -156,7 +156,8 @@ async function lock(trx: Knex.Transaction, id: number) {
 /**
  * A match moving to another group takes its predictions along (trigger matches_propagate_group): a
  * banker moves with it only when the player has no other banker in the target group; otherwise it
- * is removed here, before the move, so the one-banker-per-week index holds. The caller re-scores.
+ * is removed here, before the move, so the one-banker-per-week index holds; on a counted match, its
+ * player's totals lose the banker's share. The caller then re-scores the match.
  */
 async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, groupId: number) {
   const taken = () =>
@@ -174,7 +175,6 @@ async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, g
           .where('other.isVoid', false),
       );
   const users = (await taken().select('predictions.userId')).map((p) => p.userId);
-  // A counted match's banker scores double: those players' totals move with it.
   await recountingPredictions(trx, matchId, users, async () => {
     await taken().patch({ isBanker: false });
   });
