@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { migrateLatest } from '../src/db/knex';
-import { recomputeAll, scoreMatch } from '../src/modules/scoring/service';
+import { recomputeAll } from '../src/modules/scoring/rebuild';
+import { scoreMatch } from '../src/modules/scoring/service';
 import { generate } from './generate';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@predictor/contracts';
-import { findDifferences, scoredPredictions } from '../src/modules/scoring/service';
+import { findDifferences } from '../src/modules/scoring/rebuild';
+import { scoredPredictions } from '../src/modules/scoring/service';
 import { createLeagueRow } from './leagues-fixtures';
 import { startTestApp, type TestApp, type TestResponse } from './harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from './factories';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { oracleDifferences } from '../modules/scoring/oracle';
-import { findDifferences, scoredPredictions } from '../modules/scoring/service';
+import { findDifferences } from '../modules/scoring/rebuild';
+import { scoredPredictions } from '../modules/scoring/service';
 import { fanGroupname } from './leagues';
 import { seedDemo, type SeedSummary } from './seed';
 

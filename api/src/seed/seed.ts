@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Storage } from '../lib/storage';
 import { hashPassword } from '../modules/auth/passwords';
-import { recomputeAll } from '../modules/scoring/service';
+import { recomputeAll } from '../modules/scoring/rebuild';
 import { seedFootball } from './football';
 import { seedLeagues } from './leagues';
 import { seedNews, seedTrophies } from './news-trophies';

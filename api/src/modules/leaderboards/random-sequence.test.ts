@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason } from '../../../test/factories';
 import { oracleDifferences } from '../scoring/oracle';
-import { deleteMatchWithPredictions, findDifferences, scoreMatch } from '../scoring/service';
+import { findDifferences } from '../scoring/rebuild';
+import { deleteMatchWithPredictions, scoreMatch } from '../scoring/service';
 import { bulkUsers } from '../../../test/bulk-users';
 
 /** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */

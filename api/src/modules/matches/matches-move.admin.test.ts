@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createUser, seasonTotals } from '../../../test/factories';
-import { findDifferences, scoredPredictions } from '../scoring/service';
+import { findDifferences } from '../scoring/rebuild';
+import { scoredPredictions } from '../scoring/service';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
 
 // Moving a match to another week carries its predictions along; a moved banker must not give a

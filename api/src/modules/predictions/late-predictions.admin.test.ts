@@ -3,7 +3,8 @@ import { LATE_PREDICTION_MESSAGES as M } from '@predictor/contracts';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createUser, seasonTotals, signedIn } from '../../../test/factories';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
-import { findDifferences, scoreMatch } from '../scoring/service';
+import { findDifferences } from '../scoring/rebuild';
+import { scoreMatch } from '../scoring/service';
 
 let app: TestApp;
 let admin: string;

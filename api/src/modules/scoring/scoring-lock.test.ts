@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createUser } from '../../../test/factories';
-import { deleteMatchWithPredictions, recomputeAll, SCORING_LOCK, scoreMatch } from './service';
+import { recomputeAll } from './rebuild';
+import { deleteMatchWithPredictions, SCORING_LOCK, scoreMatch } from './service';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -8,13 +8,8 @@ import {
   seasonTotals,
 } from '../../../test/factories';
 import { scorePrediction } from './score';
-import {
-  deleteMatchWithPredictions,
-  findDifferences,
-  recomputeAll,
-  scoredPredictions,
-  scoreMatch,
-} from './service';
+import { findDifferences, recomputeAll } from './rebuild';
+import { deleteMatchWithPredictions, scoredPredictions, scoreMatch } from './service';
 
 let app: TestApp;
 beforeAll(async () => {
