@@ -2,7 +2,7 @@
  * SQL fragments of the scoring rule and the leaderboard totals, kept as text: scoring/service.ts
  * composes them into the few set-based statements that move a whole match's predictions in the
  * totals at once (see there for why this stays out of the models), and readers select a
- * prediction's score with SCORE_COLUMNS. The rule itself is also written in TypeScript in score.ts,
+ * prediction's score with scoreColumns. The rule itself is also written in TypeScript in score.ts,
  * and independently in oracle.ts for npm run verify; tests hold the three to the same answers.
  */
 import { SCORING } from '@predictor/contracts';
@@ -135,14 +135,12 @@ export const CONTRIBUTION = rule(facts(CURRENT_RESULT('m'))).contribution;
 
 /** What the counted_* columns of match m should hold given its current state, in their order. */
 export const COUNTED_STATE = ['counted_home_goals', 'counted_away_goals', 'counted_period'];
-export const EXPECTED_COUNTED_STATE = (() => {
-  const r = CURRENT_RESULT('m');
-  return [
-    `CASE WHEN ${r.counted} THEN m.home_goals END`,
-    `CASE WHEN ${r.counted} THEN m.away_goals END`,
-    `CASE WHEN ${r.counted} THEN ${r.month} END`,
-  ];
-})();
+const NOW_COUNTED = CURRENT_RESULT('m').counted;
+export const EXPECTED_COUNTED_STATE = [
+  `CASE WHEN ${NOW_COUNTED} THEN m.home_goals END`,
+  `CASE WHEN ${NOW_COUNTED} THEN m.away_goals END`,
+  `CASE WHEN ${NOW_COUNTED} THEN ${MONTH_OF('m.match_date')} END`,
+];
 
 /**
  * Per prediction of match :matchId (those of some players only with `onlyUsers`, an SQL condition on

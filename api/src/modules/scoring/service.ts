@@ -147,6 +147,11 @@ export function totalsMoves(knex: Knex, move: Move): Knex.Raw[] {
   );
 }
 
+/** Runs the statements of totalsMoves, in order. */
+async function moveTotals(trx: Knex.Transaction, move: Move) {
+  for (const statement of totalsMoves(trx, move)) await statement;
+}
+
 /**
  * Brings the leaderboard totals, and the void flag of every prediction of one match, in line with
  * the match's current state: finished with a score → counted with it; cancelled → void (no points,
@@ -161,13 +166,7 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   const match = await readMatch(trx, matchId);
   if (!match) return;
   if (match.cancelled !== match.predictionsVoid) await setVoid(trx, matchId, match.cancelled);
-  for (const statement of totalsMoves(trx, {
-    matchId,
-    scope: match.scope,
-    from: match.counted,
-    to: match.due,
-  }))
-    await statement;
+  await moveTotals(trx, { matchId, scope: match.scope, from: match.counted, to: match.due });
   if (!sameResult(match.counted, match.due) || match.cancelled !== match.predictionsVoid)
     await trx('matches')
       .where({ id: matchId })
@@ -217,17 +216,11 @@ export async function recountingPredictions<T>(
     if (!Number.isSafeInteger(id)) throw new Error(`not a user id: ${id}`);
     return id;
   });
-  const move = (from: Counted, to: Counted) =>
-    totalsMoves(trx, {
-      matchId,
-      scope: match.scope,
-      from,
-      to,
-      onlyUsers: `p.user_id IN (${ids.join(', ')})`,
-    });
-  for (const statement of move(match.counted, null)) await statement;
+  const onlyUsers = `p.user_id IN (${ids.join(', ')})`;
+  const { scope, counted } = match;
+  await moveTotals(trx, { matchId, scope, from: counted, to: null, onlyUsers });
   const result = await change();
-  for (const statement of move(null, match.counted)) await statement;
+  await moveTotals(trx, { matchId, scope, from: null, to: counted, onlyUsers });
   return result;
 }
 
@@ -243,13 +236,7 @@ export async function deleteMatchWithPredictions(
   await startScoring(trx);
   const match = await readMatch(trx, matchId);
   if (!match) return;
-  for (const statement of totalsMoves(trx, {
-    matchId,
-    scope: match.scope,
-    from: match.counted,
-    to: null,
-  }))
-    await statement;
+  await moveTotals(trx, { matchId, scope: match.scope, from: match.counted, to: null });
   await trx('matches').where({ id: matchId }).delete();
 }
 
