@@ -8,9 +8,9 @@ import { startServer } from './server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-crash-'));
 const lockFile = path.join(dataDir, 'server.lock');
-const sleeper = spawn('sleep', ['120'], { stdio: 'ignore' });
+let sleeper: ReturnType<typeof spawn> | undefined;
 afterAll(() => {
-  sleeper.kill('SIGKILL');
+  sleeper?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -37,7 +37,9 @@ describe('a server killed with SIGKILL', () => {
     first.child.kill('SIGKILL');
     await first.exited;
 
-    // The lock outlived its owner; after a reboot its pid may belong to any program: here, `sleep`.
+    // The lock outlived its owner; later its pid may belong to any program: here, `sleep`, started
+    // after the server died (a program started in the same clock tick would share its start time).
+    sleeper = spawn('sleep', ['600'], { stdio: 'ignore' });
     const left = JSON.parse(readFileSync(lockFile, 'utf8'));
     expect(left.pid).toBe(first.child.pid);
     writeFileSync(lockFile, JSON.stringify({ ...left, pid: sleeper.pid }));
