@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { createKnex } from '../src/db/knex';
-import { signToken } from '../src/lib/auth';
+import { signSessionToken } from '../src/lib/auth';
 import { LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
 import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { loadSnapshot } from '../src/modules/leaderboards/snapshot';
@@ -108,7 +108,7 @@ async function main() {
     if (!only || only === 'leaderboards') await leaderboardSections();
 
     // (e) the admin users list: an active admin among the generated players (every 1000th, from the 500th).
-    const adminToken = await signToken(data.firstUserId + 499, secret, '2h');
+    const adminToken = await signSessionToken(data.firstUserId + 499, secret, '2h');
     const usersList =
       only === 'standings' || only === 'leaderboards'
         ? []
@@ -157,7 +157,7 @@ async function main() {
         .slice(Math.floor(ranked / 2))
         .find((row: { is_active: boolean }) => row.is_active)?.user_id as number | undefined;
       if (middle === undefined) throw new Error('no active player in the lower half of the table');
-      const token = await signToken(middle, secret, '2h');
+      const token = await signSessionToken(middle, secret, '2h');
       const path_ = `/api/leaderboards?season=${data.premierLeagueSeasonId}&view=season`;
       const headers = { authorization: `Bearer ${token}` };
 

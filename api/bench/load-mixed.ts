@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { createKnex, migrateLatest } from '../src/db/knex';
-import { signToken } from '../src/lib/auth';
+import { signSessionToken } from '../src/lib/auth';
 import { createDiskStorage } from '../src/lib/storage';
 import { seedDemo } from '../src/seed/seed';
 import { RouteStats } from './load-stats';
@@ -134,7 +134,7 @@ async function pickPlayers(
       const pool = own.length ? own : leagues;
       return {
         userId,
-        token: await signToken(userId, jwtSecret, '2h'),
+        token: await signSessionToken(userId, jwtSecret, '2h'),
         seasonId,
         leagueId: pool[i % pool.length].id,
       };

@@ -5,7 +5,7 @@
  * by that member (so every answer carries currentUser too).
  */
 import type { Knex } from 'knex';
-import { signToken } from '../src/lib/auth';
+import { signSessionToken } from '../src/lib/auth';
 import { runLoad, type LoadResult } from './load';
 
 export const STANDINGS_MEMBERS = 10_000;
@@ -50,7 +50,9 @@ export async function benchStandings(options: {
     [league.id],
   );
   const callerId = callers[0].id as number;
-  const headers = { authorization: `Bearer ${await signToken(callerId, options.secret, '2h')}` };
+  const headers = {
+    authorization: `Bearer ${await signSessionToken(callerId, options.secret, '2h')}`,
+  };
   const base = `/api/leagues/${league.id}/standings`;
   let t0 = performance.now();
   const first = await fetch(appUrl + base, { headers });

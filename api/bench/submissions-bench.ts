@@ -3,7 +3,7 @@
  * open matches, one per request (POST /api/predictions) and a 10-match week per request
  * (POST /api/predictions/batch), 64 players at a time for 10 s each.
  */
-import { signToken } from '../src/lib/auth';
+import { signSessionToken } from '../src/lib/auth';
 import type { BenchData } from './bench-data';
 import { runLoad } from './load';
 
@@ -22,7 +22,9 @@ export async function benchSubmissions({
   // the next ones, up to 20,000 each.
   const submitters = Math.min(20_000, Math.floor((data.players * 9) / 20));
   const tokens = await Promise.all(
-    Array.from({ length: submitters }, (_, i) => signToken(data.firstUserId + i, secret, '2h')),
+    Array.from({ length: submitters }, (_, i) =>
+      signSessionToken(data.firstUserId + i, secret, '2h'),
+    ),
   );
   const open = data.openMatchIds;
   const submissions = await runLoad({
@@ -57,7 +59,7 @@ export async function benchSubmissions({
   const weekPlayers = submitters;
   const weekTokens = await Promise.all(
     Array.from({ length: weekPlayers }, (_, i) =>
-      signToken(data.firstUserId + submitters + i, secret, '2h'),
+      signSessionToken(data.firstUserId + submitters + i, secret, '2h'),
     ),
   );
   const week = data.openWeekMatchIds;

@@ -18,6 +18,7 @@ import * as adminEnteredPredictions from './20261123001200_admin_entered_predict
 import * as deadlineRemindersAndRecaps from './20261124000200_deadline_reminders_and_recaps';
 import * as liveEvents from './20261124000300_live_events';
 import * as scoresComputedWhenRead from './20261124000400_scores_computed_when_read';
+import * as sessionVersion from './20261126000000_session_version';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261124000200_deadline_reminders_and_recaps.ts', deadlineRemindersAndRecaps],
   ['20261124000300_live_events.ts', liveEvents],
   ['20261124000400_scores_computed_when_read.ts', scoresComputedWhenRead],
+  ['20261126000000_session_version.ts', sessionVersion],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -14,6 +14,7 @@ import { backupIntoFolder } from './backup/backups-folder';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
 import { createLiveFeed } from './modules/live/feed';
 import { answerClientErrors } from './lib/client-errors';
+import { settled } from './lib/after-answer';
 
 /** Starts everything: config, database and migrations, admin, demo data, HTTP, graceful shutdown. */
 async function main() {
@@ -111,6 +112,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'stopping: no new connections, finishing in-flight requests');
     server.close(async () => {
+      await settled();
       mailer.close();
       await live.close();
       await control?.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex, migrateLatest } from '../src/db/knex';
-import { signToken } from '../src/lib/auth';
+import { signSessionToken } from '../src/lib/auth';
 import { oracleDifferences } from '../src/modules/scoring/oracle';
 import { adminLoop, client, playerLoop, type Write } from './cluster-load';
 import { createMatch, createMatchGroup, createSeason, createUser } from './factories';
@@ -100,10 +100,10 @@ describe.skipIf(skipped)('three instances behind nginx, one killed with SIGKILL 
         homeGoals: i % 4,
         awayGoals: i % 3,
       });
-      players.push({ userId: user.id, token: await signToken(user.id, JWT_SECRET, '1h') });
+      players.push({ userId: user.id, token: await signSessionToken(user.id, JWT_SECRET, '1h') });
     }
     const adminUser = await createUser(knex, { role: 'admin' });
-    const adminToken = await signToken(adminUser.id, JWT_SECRET, '1h');
+    const adminToken = await signSessionToken(adminUser.id, JWT_SECRET, '1h');
 
     // The cluster as `npm run cluster` starts it (without building the apps), on free ports.
     const port = await freePort();

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { signToken } from '../src/lib/auth';
+import { signSessionToken } from '../src/lib/auth';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SUMMED_TOTALS } from '../src/modules/scoring/scoring-sql';
 import type { TestApp } from './harness';
@@ -41,7 +41,7 @@ export async function createUser(
 /** A user plus a valid bearer token for them. */
 export async function signedIn(app: TestApp, fields: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app.knex, fields);
-  const token = await signToken(user.id, app.config.jwtSecret, '1h');
+  const token = await signSessionToken(user.id, app.config.jwtSecret, '1h');
   return { user, token };
 }
 

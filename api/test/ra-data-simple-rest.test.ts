@@ -456,6 +456,19 @@ describe('matches', () => {
 });
 
 describe('users', () => {
+  it('answers 400 in the error shape, not a page, for a range that is not two safe non-negative integers', async () => {
+    for (const range of ['[1e300,1e300]', '[9007199254740992,9007199254740993]', '[0.5,3]']) {
+      const res = await app.request('GET', `/api/admin/users?range=${encodeURIComponent(range)}`, {
+        token: admin,
+      });
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        400,
+        'VALIDATION',
+        'Invalid range parameter',
+      ]);
+    }
+  });
+
   it('speaks the methods the users resource has (no create or delete in the spec)', async () => {
     const dp = provider();
     const made = [];

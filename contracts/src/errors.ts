@@ -12,9 +12,12 @@ export const ERROR_CODES = {
   SEASON_INACTIVE: 'Only an active season may be chosen',
   MAX_MEMBERS_TOO_LOW: 'Maximum members is below the current number of members',
   CANNOT_CHANGE_OWN_ACCOUNT: 'An admin cannot deactivate or demote their own account',
+  WRONG_PASSWORD: 'The current password given to confirm an account change is wrong',
   RESET_LINK_EXPIRED: 'The password reset link is invalid, used or expired',
   INVALID_LINK: 'The signed link (e.g. unsubscribe) is invalid or has expired',
   TROPHY_INACTIVE: 'An inactive trophy cannot be awarded',
+  IMAGE_TOO_LARGE:
+    'An uploaded image has more pixels than allowed (IMAGE_MAX_SIDE a side, IMAGE_MAX_PIXELS in all)',
   BATCH_REFUSED:
     'Some rows of a batch were refused, so nothing was saved; errors names each refused row (predictions.<index>)',
   // 401
@@ -42,13 +45,14 @@ export const ERROR_CODES = {
   ALREADY_MEMBER: 'The player is a member of this league already',
   LEAGUE_FULL: 'The league has reached its maximum members',
   IN_USE: 'Other records still refer to this one, so it cannot be deleted',
+  LAST_ADMIN: 'The last admin account cannot be deleted: make another account an admin first',
   // others
   METHOD_NOT_ALLOWED: 'The path exists but not with this method; see the Allow header',
   PAYLOAD_TOO_LARGE: 'The body or file is larger than allowed',
   HEADERS_TOO_LARGE: 'The request line and headers together are longer than allowed (16 KB)',
   MALFORMED_REQUEST: 'The request is not well-formed HTTP',
   UNSUPPORTED_MEDIA_TYPE: 'The content type or file type is not accepted',
-  RATE_LIMITED: 'Too many attempts: wait for Retry-After seconds',
+  RATE_LIMITED: 'Too many attempts or connections: wait for Retry-After seconds',
   INTERNAL: 'Something failed on the server',
   UNAVAILABLE: 'The database is unreachable for now: try again shortly',
 } as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
-import { signToken } from '../lib/auth';
+import { signSessionToken } from '../lib/auth';
 import {
   createMatch,
   createMatchGroup,
@@ -55,7 +55,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     writeFileSync(path.join(dataDir, 'uploads', UPLOAD), '<svg/>');
 
     server = await startServer(env);
-    const tokens = await Promise.all(users.map((u) => signToken(u.id, JWT_SECRET, '1h')));
+    const tokens = await Promise.all(users.map((u) => signSessionToken(u.id, JWT_SECRET, '1h')));
     const pending = users.flatMap((u, i) => matchIds.map((m) => ({ userIndex: i, matchId: m })));
     const writes: Write[] = [];
     let stop = false;

@@ -1,70 +1,51 @@
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
-import { jwtVerify, SignJWT } from 'jose';
 import type { AuthUser } from './context';
 import { forbidden, unauthorized } from './errors';
+import { signPurposeToken, verifyPurposeToken } from './tokens';
 
-const encoder = new TextEncoder();
-
-/** Signs a short-lived HS256 token for a user. */
-export async function signToken(
+/**
+ * A session token for a user: purpose 'session', carrying the user's session version (`sv`). A
+ * password change, reset, deactivation, demotion or "sign out everywhere" moves the version on
+ * (trigger users_end_sessions, migration 20261126000000), which ends every token issued before.
+ */
+export function signSessionToken(
   userId: number,
   secret: string,
   expiresIn: string,
+  sessionVersion = 0,
 ): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(encoder.encode(secret));
+  return signPurposeToken('session', secret, userId, expiresIn, { sv: sessionVersion });
 }
 
-type Verified = { id: number; expiresAt: number };
-type Verifier = { key: Promise<CryptoKey>; verified: Map<string, Verified> };
+type Verified = { id: number; version: number; expiresAt: number };
 const VERIFIED_TOKENS_KEPT = 10_000;
-const verifiers = new Map<string, Verifier>();
+const verifiedTokens = new Map<string, Map<string, Verified>>();
 
 /**
- * Verifying an HS256 signature costs more than the rest of a cached read (a key import and an async
- * WebCrypto job), and a signed-in player sends the same token with every request. So the key is
- * imported once per secret, and each token that verified is remembered (the most recent 10,000)
- * with its expiry, which is still checked on every use. A changed token is a different key here,
- * so a tampered one is always verified, and fails. Nothing here can go stale between instances: a
- * signature's validity never changes, and the caller's row (role, deactivation) is read per request.
+ * Verifying an HS256 signature costs more than the rest of a cached read (an async WebCrypto job),
+ * and a signed-in player sends the same token with every request. So each session token that
+ * verified is remembered (the most recent 10,000 per secret) with its expiry, which is still checked
+ * on every use. A changed token is a different key here, so a tampered one is always verified, and
+ * fails. Nothing here can go stale between instances: a signature's validity never changes, and the
+ * caller's row (role, deactivation, session version) is read per request.
  */
-function verifierFor(secret: string): Verifier {
-  let verifier = verifiers.get(secret);
-  if (!verifier) {
-    verifier = {
-      key: crypto.subtle.importKey(
-        'raw',
-        encoder.encode(secret),
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      ),
-      verified: new Map(),
-    };
-    verifiers.set(secret, verifier);
-  }
-  return verifier;
-}
-
-async function verifyToken(token: string, secret: string): Promise<number | null> {
-  const { key, verified } = verifierFor(secret);
+async function verifySessionToken(token: string, secret: string): Promise<Verified | null> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
   const known = verified.get(token);
-  if (known) return Date.now() < known.expiresAt ? known.id : null;
-  try {
-    const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-    const id = Number(payload.sub);
-    if (!Number.isInteger(id) || id <= 0 || payload.exp === undefined) return null;
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { id, expiresAt: payload.exp * 1000 });
-    return id;
-  } catch {
-    return null;
-  }
+  if (known) return Date.now() < known.expiresAt ? known : null;
+  const result = await verifyPurposeToken('session', secret, token);
+  const version = result?.payload.sv;
+  if (!result || !Number.isSafeInteger(version)) return null;
+  const entry = {
+    id: result.userId,
+    version: version as number,
+    expiresAt: result.payload.exp! * 1000,
+  };
+  if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  verified.set(token, entry);
+  return entry;
 }
 
 type CallerRow = {
@@ -73,6 +54,7 @@ type CallerRow = {
   teamName: string;
   email: string;
   isActive: boolean;
+  sessionVersion: number;
 };
 type Batch = { ids: Set<number>; rows: Promise<Map<number, CallerRow>> };
 const openBatches = new WeakMap<Knex, Batch>();
@@ -92,7 +74,7 @@ async function loadCaller(knex: Knex, id: number): Promise<CallerRow | undefined
         openBatches.delete(knex);
         knex('users')
           .whereIn('id', [...ids])
-          .select('id', 'role', 'team_name', 'email', 'is_active')
+          .select('id', 'role', 'team_name', 'email', 'is_active', 'session_version')
           .then(resolve, reject);
       }),
     ).then((list) => new Map(list.map((row) => [row.id, row])));
@@ -104,18 +86,20 @@ async function loadCaller(knex: Knex, id: number): Promise<CallerRow | undefined
 }
 
 /**
- * Reads the bearer token when there is one. A bad, expired or deactivated user's token answers 401
- * at once; no token leaves the caller anonymous.
+ * Reads the bearer token when there is one. A bad or expired token, a token of another purpose, a
+ * deactivated user's or one issued before the user's sessions were ended answers 401 at once (the
+ * user's row is read on every request: no cache, so an ended session stops on its next request); no
+ * token leaves the caller anonymous.
  */
 export async function authenticate(ctx: Context, next: Next) {
   const header = ctx.get('authorization');
   if (header) {
     const match = /^Bearer (.+)$/i.exec(header);
-    const id = match ? await verifyToken(match[1], ctx.deps.config.jwtSecret) : null;
-    if (!id)
+    const token = match ? await verifySessionToken(match[1], ctx.deps.config.jwtSecret) : null;
+    if (!token)
       throw unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
-    const user = await loadCaller(ctx.deps.knex, id);
-    if (!user || !user.isActive)
+    const user = await loadCaller(ctx.deps.knex, token.id);
+    if (!user || !user.isActive || user.sessionVersion !== token.version)
       throw unauthorized('Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
     ctx.state.user = {
       id: user.id,

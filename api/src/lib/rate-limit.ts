@@ -57,17 +57,28 @@ export function limitPerIp(route: string) {
   };
 }
 
+/** What a failed attempt is, by default: a 401 (wrong e-mail or password). */
+const unauthorizedAnswer = (error: HttpError) => error.status === 401;
+
 /**
- * Per-account limit, keyed by the lower-cased e-mail (or token) of the body. Only failed attempts
- * count for login (a success clears the count); every call counts for forgot-password.
+ * Per-account limit, keyed by the lower-cased e-mail of the body (or what `keyOf` picks, e.g. the
+ * signed-in caller's id). With `failuresOnly`, only failed attempts count (a 401, or what
+ * `isFailure` names) and a success clears the count: login, change password, an e-mail change to a
+ * taken address; without, every call counts: forgot-password.
  */
 export function limitPerAccount(
   route: string,
-  keyOf: (body: Record<string, unknown>) => unknown,
-  options: { failuresOnly: boolean },
+  keyOf: (body: Record<string, unknown>, ctx: Context) => unknown,
+  options: {
+    failuresOnly: boolean;
+    isFailure?: (error: HttpError) => boolean;
+    /** false: a success does not clear the failures (an e-mail probe cannot reset its own count). */
+    clearsOnSuccess?: boolean;
+  },
 ) {
+  const isFailure = options.isFailure ?? unauthorizedAnswer;
   return async (ctx: Context, next: Next) => {
-    const raw = keyOf((ctx.request.body ?? {}) as Record<string, unknown>);
+    const raw = keyOf((ctx.request.body ?? {}) as Record<string, unknown>, ctx);
     if (typeof raw !== 'string' || !raw.trim()) return next();
     const key = `${route}:${raw.trim().toLowerCase()}`;
     const limiter = ctx.authLimits.perAccount;
@@ -82,10 +93,10 @@ export function limitPerAccount(
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await limiter.penalty(key, 1);
+      if (error instanceof HttpError && isFailure(error)) await limiter.penalty(key, 1);
       throw error;
     }
-    if (ctx.status < 400) await limiter.delete(key);
+    if (ctx.status < 400 && options.clearsOnSuccess !== false) await limiter.delete(key);
   };
 }
 

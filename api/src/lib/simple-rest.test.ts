@@ -66,4 +66,19 @@ describe('parseListParams paging', () => {
       expect.objectContaining({ status: 400, message: PAGE_TOO_LARGE }),
     );
   });
+
+  it.each([
+    '[1e300,1e300]',
+    '[9007199254740992,9007199254740993]',
+    '[0.5,10]',
+    '[-1,10]',
+    '[10,5]',
+    '["0","9"]',
+    '[0]',
+    '{}',
+  ])('refuses range=%s (not two safe non-negative integers in order) with 400', (range) => {
+    expect(() => parse({ range })).toThrow(
+      expect.objectContaining({ status: 400, message: 'Invalid range parameter' }),
+    );
+  });
 });

@@ -75,7 +75,7 @@ export function parseListParams(
     if (
       !Array.isArray(range) ||
       range.length !== 2 ||
-      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
       range[1] < range[0]
     ) {
       throw badRequest('Invalid range parameter');

@@ -28,6 +28,8 @@ export class User extends BaseModel {
   reminderLeadHours!: ReminderLeadHours;
   /** The brand id the player signed up under (the look of their mails); null = the default brand. */
   brand!: string | null;
+  /** Moved on to end every session issued before (trigger users_end_sessions); in each session token. */
+  sessionVersion!: number;
   lastLogin!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;

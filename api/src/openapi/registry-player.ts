@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   awardsResponseSchema,
+  changePasswordResponseSchema,
+  changePasswordSchema,
   publicBrandSchema,
   crowdPicksSchema,
   favouriteTeamSchema,
@@ -121,6 +123,22 @@ export const playerRoutes: RouteContract[] = [
     access: 'public',
     body: resetPasswordSchema,
     responses: json(messageSchema),
+  }),
+  route(
+    'POST',
+    '/auth/change-password',
+    'Change the password (400 WRONG_PASSWORD for a wrong current one, counted per account like failed logins); every other session ends, this device gets a new token',
+    {
+      tag: 'Auth',
+      access: 'user',
+      body: changePasswordSchema,
+      responses: json(changePasswordResponseSchema),
+    },
+  ),
+  route('POST', '/auth/sign-out-everywhere', 'End every session of the caller, this one included', {
+    tag: 'Auth',
+    access: 'user',
+    responses: { 204: null },
   }),
 
   route(

@@ -1,12 +1,21 @@
-import { createMatch } from '../factories';
+import { signSessionToken } from '../../src/lib/auth';
+import { createMatch, createUser } from '../factories';
 import type { Role, World } from './world';
 
 /** One expected status, or the few acceptable ones (e.g. [200, 201]). */
 export type Status = number | readonly number[];
 export type Expectations = Record<Role, Status>;
 
-/** What one call sends: path parameters, a query string (without '?') and a JSON body. */
-export type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
+/**
+ * What one call sends: path parameters, a query string (without '?'), a JSON body, and the bearer
+ * token when it is not the role's own (see `ownSessionOf`).
+ */
+export type Call = {
+  params?: Record<string, string | number>;
+  query?: string;
+  body?: unknown;
+  token?: string;
+};
 
 /**
  * One API route and what each role gets. `call` builds the request per role; a route that changes or
@@ -65,3 +74,14 @@ export const isAdminPath = (path: string) =>
 
 /** Routes the app itself declares beside the routers (api/src/app.ts), kept in the table too. */
 export const APP_LEVEL_ROUTES = ['GET /api/metrics'];
+
+/**
+ * For a route that ends the caller's sessions or account: the call as a fresh user of the role's kind
+ * (an admin for siteAdmin), so the world's own tokens keep working. Anonymous and deactivated callers
+ * stay who they are.
+ */
+export async function ownSessionOf(w: World, role: Role): Promise<Call> {
+  if (role === 'anonymous' || role === 'deactivated') return {};
+  const user = await createUser(w.knex, role === 'siteAdmin' ? { role: 'admin' } : {});
+  return { token: await signSessionToken(user.id, w.app.config.jwtSecret, '1h') };
+}

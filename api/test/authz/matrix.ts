@@ -1,4 +1,4 @@
-import { everyone, freshMatch, signedIn, type MatrixRow } from './expect';
+import { everyone, freshMatch, ownSessionOf, signedIn, type MatrixRow } from './expect';
 import { adminRows } from './matrix-admin';
 import { leagueRows } from './matrix-leagues';
 import { uid } from './world';
@@ -57,6 +57,20 @@ const playerRows: MatrixRow[] = [
     expect: everyone(400),
     note: 'a made-up reset token: 400 for every caller, never 5xx',
     call: () => ({ body: { token: 'not-a-real-token', password: 'password2' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    expect: signedIn(400),
+    note: 'a wrong current password: 400 WRONG_PASSWORD for every signed-in caller (a change would end the world’s sessions)',
+    call: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'password2' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out-everywhere',
+    expect: signedIn(204),
+    note: 'as a fresh user of each role: it ends every session of its caller',
+    call: ownSessionOf,
   },
 
   // Newsletter unsubscribe links are public; without a valid token they answer 400.

@@ -1,4 +1,4 @@
-import { signToken } from '../../src/lib/auth';
+import { signSessionToken } from '../../src/lib/auth';
 import { addMember, createLeagueRow } from '../leagues-fixtures';
 import {
   createCompetition,
@@ -42,7 +42,7 @@ export async function createWorld(app: TestApp) {
       id: user.id,
       email: user.email,
       teamName: user.teamName,
-      token: await signToken(user.id, app.config.jwtSecret, '1h'),
+      token: await signSessionToken(user.id, app.config.jwtSecret, '1h'),
     };
   };
   const users = {

@@ -1,6 +1,7 @@
+import { settled } from '../../src/lib/after-answer';
 import { signUnsubscribeToken } from '../../src/modules/newsletter/unsubscribe';
 import { fillPath } from '../authz-routes';
-import type { Call, MatrixRow } from '../authz/expect';
+import { ownSessionOf, type Call, type MatrixRow } from '../authz/expect';
 import { matrix } from '../authz/matrix';
 import type { Role, World } from '../authz/world';
 import type { TestResponse } from '../harness';
@@ -12,10 +13,15 @@ const VALID: Record<string, (w: World) => Promise<Call | FormData> | Call | Form
     await w.app.request('POST', '/api/auth/forgot-password', {
       body: { email: w.users.otherPlayer.email },
     });
+    await settled(); // the mail goes out after the answer
     const mail = [...w.app.mails].reverse().find((m) => m.to === w.users.otherPlayer.email);
     const token = /token=([^\s&"<]+)/.exec(mail?.text ?? '')?.[1];
     return { body: { token: decodeURIComponent(token ?? ''), password: 'password1' } };
   },
+  'POST /api/auth/change-password': async (w) => ({
+    ...(await ownSessionOf(w, 'player')),
+    body: { currentPassword: w.password, newPassword: 'password2' },
+  }),
   'GET /api/newsletter/unsubscribe': async (w) => ({
     query: `token=${await signUnsubscribeToken(w.users.otherPlayer.id, w.app.config.jwtSecret)}`,
   }),
@@ -42,10 +48,11 @@ export async function callRoute(w: World, method: string, path: string): Promise
   );
   const rowCall = (await row.call?.(w, role ?? 'siteAdmin')) ?? {};
   const valid = await VALID[`${method} ${path}`]?.(w);
-  const token = w.tokenOf(role ?? 'siteAdmin');
   const url = fillPath(path, rowCall.params);
-  if (valid instanceof FormData) return postForm(w.app.url + url, valid, token, method);
+  if (valid instanceof FormData)
+    return postForm(w.app.url + url, valid, w.tokenOf(role ?? 'siteAdmin'), method);
   const call = valid ?? rowCall;
+  const token = call.token ?? w.tokenOf(role ?? 'siteAdmin');
   return w.app.request(method, url + (call.query ? `?${call.query}` : ''), {
     token,
     body: call.body,

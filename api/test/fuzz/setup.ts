@@ -27,17 +27,18 @@ export function describeFuzz(name: string, select: (route: ApiRoute) => boolean)
   let forged: string[] = [];
 
   // Keep the two callers usable and the deactivated user deactivated (its forged token must stay a
-  // 401): fuzzed admin calls may deactivate, reactivate, promote, demote or delete anyone.
+  // 401): fuzzed admin calls may deactivate, reactivate, promote, demote, set a password of or delete
+  // anyone, and a caller may sign out everywhere; their tokens carry session version 0.
   const restore = async () => {
     await app.knex('users').where({ id: w.users.deactivated.id }).update({ isActive: false });
     await app
       .knex('users')
       .where({ id: w.users.siteAdmin.id })
-      .update({ isActive: true, role: 'admin' });
+      .update({ isActive: true, role: 'admin', sessionVersion: 0 });
     await app
       .knex('users')
       .where({ id: w.users.player.id })
-      .update({ isActive: true, role: 'user' });
+      .update({ isActive: true, role: 'user', sessionVersion: 0 });
   };
 
   describe(name, () => {

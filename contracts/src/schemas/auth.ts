@@ -3,6 +3,20 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { requiredText } from './common';
 
+/** Messages of the account's own security settings (the specs leave them to us). */
+export const ACCOUNT_MESSAGES = {
+  enterCurrentPassword: 'Please enter your current password',
+  wrongCurrentPassword: 'Your current password is incorrect',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  signedOutEverywhere: 'You have been signed out of all devices.',
+} as const;
+
+const newPassword = z
+  .string({ error: MESSAGES.enterNewPassword })
+  .min(1, MESSAGES.enterNewPassword)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(200);
+
 const optionalName = z
   .string()
   .trim()
@@ -34,9 +48,15 @@ export const forgotPasswordSchema = z.object({
 
 export const resetPasswordSchema = z.object({
   token: requiredText(MESSAGES.invalidResetLink, 200),
-  password: z
-    .string({ error: MESSAGES.enterNewPassword })
-    .min(1, MESSAGES.enterNewPassword)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(200),
+  password: newPassword,
 });
+
+/** POST /auth/change-password: the current password proves it is the player; then the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: ACCOUNT_MESSAGES.enterCurrentPassword })
+    .min(1, ACCOUNT_MESSAGES.enterCurrentPassword)
+    .max(200),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@predictor/contracts';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, signedIn, TEST_PASSWORD } from '../../../test/factories';
-import { signToken } from '../../lib/auth';
+import { signSessionToken } from '../../lib/auth';
 import { ensureAdmin } from '../users/ensure-admin';
+import { settled } from '../../lib/after-answer';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -142,21 +143,21 @@ describe('GET /auth/me and tokens', () => {
 
   it('answers 401 for a forged or malformed token', async () => {
     const { user } = await signedIn(app);
-    const forged = await signToken(user.id, 'another-secret-another-secret-1234567', '1h');
+    const forged = await signSessionToken(user.id, 'another-secret-another-secret-1234567', '1h');
     expect((await app.request('GET', '/api/auth/me', { token: forged })).status).toBe(401);
     expect((await app.request('GET', '/api/auth/me', { token: 'garbage' })).status).toBe(401);
   });
 
   it('answers 401 for an expired token', async () => {
     const { user } = await signedIn(app);
-    const expired = await signToken(user.id, app.config.jwtSecret, '-1s');
+    const expired = await signSessionToken(user.id, app.config.jwtSecret, '-1s');
     expect((await app.request('GET', '/api/auth/me', { token: expired })).status).toBe(401);
   });
 
   it('refuses a token once it expires, though it was accepted (and remembered) before', async () => {
     const { user } = await signedIn(app);
     // Three seconds: a token of one could expire at once (its expiry is rounded to the second).
-    const shortLived = await signToken(user.id, app.config.jwtSecret, '3s');
+    const shortLived = await signSessionToken(user.id, app.config.jwtSecret, '3s');
     expect((await app.request('GET', '/api/auth/me', { token: shortLived })).status).toBe(200);
     const expiresAt = JSON.parse(Buffer.from(shortLived.split('.')[1], 'base64url').toString()).exp;
     await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 20));
@@ -202,8 +203,12 @@ describe('GET /auth/me and tokens', () => {
 });
 
 describe('password reset', () => {
-  const forgot = (email: string) =>
-    app.request('POST', '/api/auth/forgot-password', { body: { email } });
+  // The mail is sent after the answer: wait for that work before reading the mails.
+  const forgot = async (email: string) => {
+    const res = await app.request('POST', '/api/auth/forgot-password', { body: { email } });
+    await settled();
+    return res;
+  };
   const reset = (token: string, password: string) =>
     app.request('POST', '/api/auth/reset-password', { body: { token, password } });
   const lastLink = () =>

@@ -1,10 +1,13 @@
 import Router from '@koa/router';
 import {
+  MESSAGES,
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
 } from '@predictor/contracts';
+import { afterAnswer } from '../../lib/after-answer';
 import { currentUser, requireUser } from '../../lib/auth';
 import { brandPublicUrl, requestBrand } from '../../lib/brands';
 import { limitPerAccount, limitPerIp } from '../../lib/rate-limit';
@@ -36,7 +39,10 @@ authRouter.get('/me', requireUser, async (ctx) => {
   ctx.body = { user: await auth.me(ctx.deps, currentUser(ctx).id) };
 });
 
-/** POST /auth/forgot-password {email} → {message}, the same whether or not the address exists */
+/**
+ * POST /auth/forgot-password {email} → {message}, the same whether or not the address exists, and
+ * in the same time: the lookup, the link and the mail happen after the answer.
+ */
 authRouter.post(
   '/forgot-password',
   limitPerIp('forgot'),
@@ -45,7 +51,8 @@ authRouter.post(
     const { email } = parse(forgotPasswordSchema, ctx.request.body);
     const brand = requestBrand(ctx);
     const siteUrl = brandPublicUrl(ctx.deps.config.publicUrl, brand, ctx.hostname);
-    ctx.body = await auth.forgotPassword(ctx.deps, email, brand, siteUrl);
+    ctx.body = { message: MESSAGES.resetEmailSent };
+    afterAnswer(ctx, () => auth.sendResetLink(ctx.deps, email, brand, siteUrl));
   },
 );
 
@@ -53,4 +60,29 @@ authRouter.post(
 authRouter.post('/reset-password', limitPerIp('reset'), async (ctx) => {
   const { token, password } = parse(resetPasswordSchema, ctx.request.body);
   ctx.body = await auth.resetPassword(ctx.deps, token, password);
+});
+
+/**
+ * POST /auth/change-password {currentPassword, newPassword} → {token, message}: every other session
+ * ends; this device continues with the new token. A wrong current password is 400 WRONG_PASSWORD,
+ * counted per account like a failed login.
+ */
+authRouter.post(
+  '/change-password',
+  requireUser,
+  limitPerIp('change-password'),
+  limitPerAccount('change-password', (_body, ctx) => String(currentUser(ctx).id), {
+    failuresOnly: true,
+    isFailure: (error) => error.code === 'WRONG_PASSWORD',
+  }),
+  async (ctx) => {
+    const input = parse(changePasswordSchema, ctx.request.body);
+    ctx.body = await auth.changePassword(ctx.deps, currentUser(ctx).id, input);
+  },
+);
+
+/** POST /auth/sign-out-everywhere → 204: every session of the caller ends, this one included. */
+authRouter.post('/sign-out-everywhere', requireUser, async (ctx) => {
+  await auth.signOutEverywhere(ctx.deps, currentUser(ctx).id);
+  ctx.status = 204;
 });

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { MESSAGES, RESET_TOKEN_TTL_MS, type RegisterInput } from '@predictor/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  type ChangePasswordInput,
+  type RegisterInput,
+} from '@predictor/contracts';
 import type { Brand } from '@predictor/contracts';
 import { brandedFrom } from '../../lib/brands';
 import type { AppDeps } from '../../lib/context';
 import { conflict, unauthorized, badRequest } from '../../lib/errors';
-import { signToken } from '../../lib/auth';
+import { signSessionToken } from '../../lib/auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { PasswordResetToken, User } from '../../models';
 import { presentOwnUser } from '../users/presenter';
@@ -16,9 +22,19 @@ let dummyHash: Promise<string> | undefined;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const sessionToken = (deps: AppDeps, user: Pick<User, 'id' | 'sessionVersion'>) =>
+  signSessionToken(user.id, deps.config.jwtSecret, deps.config.jwtExpiresIn, user.sessionVersion);
+
 async function issueSession(deps: AppDeps, user: User) {
-  const token = await signToken(user.id, deps.config.jwtSecret, deps.config.jwtExpiresIn);
-  return { token, user: presentOwnUser(user) };
+  return { token: await sessionToken(deps, user), user: presentOwnUser(user) };
+}
+
+/** Unused reset links of a user stop working (their password was just set another way, or by one). */
+export function expireResetLinks(deps: AppDeps, trx: Knex.Transaction, userId: number) {
+  return PasswordResetToken.query(trx)
+    .patch({ usedAt: deps.now() })
+    .where('userId', userId)
+    .whereNull('usedAt');
 }
 
 /** Throws 409 with the right message when an e-mail or team name is already taken by someone else. */
@@ -83,8 +99,12 @@ export async function me(deps: AppDeps, userId: number) {
   return ownUser(deps.knex, userId);
 }
 
-/** Always answers the same; mails a one-hour, single-use link when the account exists and is active. */
-export async function forgotPassword(
+/**
+ * The work of POST /auth/forgot-password, run after it answered (the answer is the same whether or
+ * not the address exists, and so is its timing): mails a one-hour, single-use link when the account
+ * exists and is active.
+ */
+export async function sendResetLink(
   deps: AppDeps,
   email: string,
   brand?: Brand,
@@ -110,7 +130,6 @@ export async function forgotPassword(
       html: `<p>Hello ${escapeHtml(user.teamName)},</p><p>Someone asked to reset the password of your account. Open this link within one hour to choose a new one:</p><p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
     });
   }
-  return { message: MESSAGES.resetEmailSent };
 }
 
 /** POST /auth/reset-password: a valid, unused, unexpired token sets the password once. */
@@ -125,9 +144,39 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .where('expiresAt', '>', deps.now())
       .returning('userId');
     if (!row) throw badRequest(MESSAGES.resetLinkExpired, undefined, 'RESET_LINK_EXPIRED');
+    // The new hash ends every session (trigger users_end_sessions), and other links stop working.
     await User.query(trx).patch({ passwordHash }).findById(row.userId);
+    await expireResetLinks(deps, trx, row.userId);
   });
   return { message: MESSAGES.passwordReset };
+}
+
+/**
+ * POST /auth/change-password: the current password proves it is the player (400 WRONG_PASSWORD, not
+ * 401, which would sign this device out); the new one ends every other session, unused reset links
+ * stop working, and this device gets a new token, so it stays signed in.
+ */
+export async function changePassword(deps: AppDeps, userId: number, input: ChangePasswordInput) {
+  const user = await User.query(deps.knex).findById(userId).select('users.passwordHash');
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const message = ACCOUNT_MESSAGES.wrongCurrentPassword;
+    throw badRequest(message, { currentPassword: message }, 'WRONG_PASSWORD');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const changed = await deps.knex.transaction(async (trx) => {
+    const [row] = await User.query(trx)
+      .patch({ passwordHash })
+      .where('id', userId)
+      .returning(['id', 'sessionVersion']);
+    await expireResetLinks(deps, trx, userId);
+    return row;
+  });
+  return { token: await sessionToken(deps, changed), message: ACCOUNT_MESSAGES.passwordChanged };
+}
+
+/** POST /auth/sign-out-everywhere: every session of the player ends, this one included. */
+export async function signOutEverywhere(deps: AppDeps, userId: number) {
+  await User.query(deps.knex).increment('sessionVersion', 1).where('id', userId);
 }
 
 function escapeHtml(text: string) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
+import { settled } from '../../lib/after-answer';
 
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="Predictor: predict football scores." />' +
@@ -125,7 +126,8 @@ describe('the password-reset mail', () => {
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve(res.statusCode!));
+          // The mail goes out after the answer: wait for that work too.
+          res.on('end', () => void settled().then(() => resolve(res.statusCode!)));
         },
       );
       req.on('error', reject);

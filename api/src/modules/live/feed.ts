@@ -30,6 +30,8 @@ export type LiveFeedOptions = {
   heartbeatMs?: number;
   /** Most SSE streams one instance serves at once; more answer 503. */
   maxStreams?: number;
+  /** Most SSE streams one instance serves one client address, or one signed-in player; more answer 429. */
+  maxStreamsPerClient?: number;
 };
 
 export type LiveFeed = {
@@ -37,6 +39,9 @@ export type LiveFeed = {
   readonly maxStreams: number;
   /** Open SSE streams (routes.ts counts them against maxStreams). */
   streams: number;
+  readonly maxStreamsPerClient: number;
+  /** Open SSE streams per client address (`ip:…`) and per signed-in player (`user:…`). */
+  readonly clientStreams: Map<string, number>;
   /** Every id up to this one has been handed out (or given up on): a new stream's position. */
   settled: () => number;
   /** Hears every new event once; `onClose` when the feed stops. Returns the unsubscribe. */
@@ -169,6 +174,8 @@ export async function createLiveFeed(
     heartbeatMs: options.heartbeatMs ?? 15_000,
     maxStreams: options.maxStreams ?? 2000,
     streams: 0,
+    maxStreamsPerClient: options.maxStreamsPerClient ?? 6,
+    clientStreams: new Map(),
     settled: () => settled,
     subscribe(listener, onClose) {
       listeners.set(listener, onClose);

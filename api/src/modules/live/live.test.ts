@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveResultEventSchema } from '@predictor/contracts/schemas';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createMatch } from '../../../test/factories';
+import { createMatch, signedIn } from '../../../test/factories';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
 import { openSse, type SseClient } from '../../../test/sse';
 
@@ -22,7 +22,8 @@ const setResult = (matchId: number, homeGoals: number, awayGoals: number) =>
   });
 
 beforeAll(async () => {
-  app = await startTestApp({}, { live: { heartbeatMs: 200 } });
+  // TRUST_PROXY: the caps test gives each of its clients an address with X-Forwarded-For.
+  app = await startTestApp({ trustProxy: true }, { live: { heartbeatMs: 200 } });
   ({ admin, season, group } = await seedAdminMatches(app));
 }, 30_000);
 afterAll(async () => {
@@ -98,6 +99,32 @@ describe('GET /api/events', () => {
     const res = await app.request('GET', '/api/events', { headers: { 'last-event-id': 'abc' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('serves at most 6 streams to one client address and to one signed-in player, then 429', async () => {
+    const from = (ip: string, token?: string) =>
+      connect({ 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+    const byAddress = [];
+    for (let i = 0; i < 6; i++) byAddress.push(await from('10.0.0.1'));
+    expect(byAddress.map((c) => c.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const refused = await from('10.0.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    const answer = await app.request('GET', '/api/events', {
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
+    expect([answer.status, answer.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(answer.body.message).toMatch(/Too many live connections/);
+    expect((await from('10.0.0.2')).status).toBe(200);
+    await byAddress[0].close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await from('10.0.0.1')).status).toBe(200);
+
+    const { token } = await signedIn(app);
+    const byPlayer = [];
+    for (let i = 0; i < 6; i++) byPlayer.push(await from(`10.0.1.${i}`, token));
+    expect(byPlayer.every((c) => c.status === 200)).toBe(true);
+    expect((await from('10.0.1.9', token)).status).toBe(429);
   });
 
   // Last: it stops this app's feed, as the server's graceful stop does.

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { badRequest, HttpError } from '../../lib/errors';
-import type { LiveEvent } from './feed';
+import type { LiveEvent, LiveFeed } from './feed';
 
 export const liveRouter = new Router();
 
@@ -18,10 +19,36 @@ function lastEventId(header: string): number | null {
 }
 
 /**
+ * Takes a stream slot for the client's address and, when signed in, for the player, so that one
+ * client cannot take every slot of the server-wide cap: beyond maxStreamsPerClient of either, 429.
+ * Returns the release.
+ */
+function takeClientSlots(ctx: Context, feed: LiveFeed): () => void {
+  const keys = [`ip:${ctx.ip}`];
+  if (ctx.state.user) keys.push(`user:${ctx.state.user.id}`);
+  const counts = feed.clientStreams;
+  if (keys.some((key) => (counts.get(key) ?? 0) >= feed.maxStreamsPerClient))
+    throw new HttpError(429, 'Too many live connections from this client; close one first', {
+      code: 'RATE_LIMITED',
+      headers: { 'Retry-After': '30' },
+    });
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return () => {
+    for (const key of keys) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    }
+  };
+}
+
+/**
  * GET /events → text/event-stream, public (events only name the match that changed; clients refetch
  * with their own credentials). First `retry:` and an `event: ready` whose id is the stream's position;
  * with Last-Event-ID, the retained events after it first. Then `event: result` for each result set or
  * corrected or status change, on any instance, and a `:` heartbeat comment every heartbeatMs.
+ * At most maxStreams per instance (503 beyond) and maxStreamsPerClient per client address and per
+ * signed-in player (429 beyond).
  */
 liveRouter.get('/events', (ctx) => {
   const feed = ctx.deps.live;
@@ -31,6 +58,7 @@ liveRouter.get('/events', (ctx) => {
       code: 'UNAVAILABLE',
       headers: { 'Retry-After': '30' },
     });
+  const releaseClientSlots = takeClientSlots(ctx, feed);
   feed.streams++;
 
   // The stream is written to the socket directly: Koa's body handling (and koa-compress) would
@@ -55,6 +83,7 @@ liveRouter.get('/events', (ctx) => {
     if (ended) return;
     ended = true;
     feed.streams--;
+    releaseClientSlots();
     clearInterval(heartbeat);
     unsubscribe();
     stream.end();

@@ -15,7 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { parseMerged } from '../../lib/validate';
 import { badRequest, notFound } from '../../lib/errors';
-import { PasswordResetToken, Team, User } from '../../models';
+import { Team, User } from '../../models';
 import {
   escapeLike,
   filterBoolean,
@@ -23,7 +23,7 @@ import {
   filterText,
   type ListParams,
 } from '../../lib/simple-rest';
-import { assertUniqueIdentity } from '../auth/service';
+import { assertUniqueIdentity, expireResetLinks } from '../auth/service';
 import { hashPassword } from '../auth/passwords';
 
 /**
@@ -255,7 +255,7 @@ export async function update(deps: AppDeps, actorId: number, id: number, body: u
   });
 }
 
-/** PUT /admin/users/{id}/password: sets a new password (hashed); unused reset links stop working. Audited without secrets. */
+/** PUT /admin/users/{id}/password: sets a new password (hashed); the user's sessions end and unused reset links stop working. Audited without secrets. */
 export async function setPassword(deps: AppDeps, actorId: number, id: number, password: string) {
   const passwordHash = await hashPassword(password);
   return change(
@@ -264,17 +264,15 @@ export async function setPassword(deps: AppDeps, actorId: number, id: number, pa
     id,
     'reset_password',
     async (trx) => {
+      // The new hash ends the user's sessions (trigger users_end_sessions).
       await User.query(trx).patch({ passwordHash }).findById(id);
-      await PasswordResetToken.query(trx)
-        .patch({ usedAt: deps.now() })
-        .where('userId', id)
-        .whereNull('usedAt');
+      await expireResetLinks(deps, trx, id);
     },
     () => ({ before: null, after: { passwordChanged: true } }),
   );
 }
 
-/** PUT /admin/users/{id}/role: user or admin; an admin cannot demote themself. */
+/** PUT /admin/users/{id}/role: user or admin; an admin cannot demote themself; a demoted admin's sessions end (trigger users_end_sessions). */
 export async function setRole(deps: AppDeps, actorId: number, id: number, role: Role) {
   if (id === actorId && role !== 'admin')
     throw badRequest(ADMIN_MESSAGES.cannotDemoteSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');
@@ -290,7 +288,7 @@ export async function setRole(deps: AppDeps, actorId: number, id: number, role: 
   );
 }
 
-/** PUT /admin/users/{id}/toggle-status: flips isActive; the auth middleware refuses a deactivated user's token at once. */
+/** PUT /admin/users/{id}/toggle-status: flips isActive; a deactivation ends the user's sessions (trigger users_end_sessions), so reactivating them does not revive old tokens. */
 export async function toggleStatus(deps: AppDeps, actorId: number, id: number) {
   if (id === actorId)
     throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf, undefined, 'CANNOT_CHANGE_OWN_ACCOUNT');

@@ -5,7 +5,9 @@ import {
   preferencesSchema,
   profileDetailsSchema,
 } from '@predictor/contracts';
+import type { Context, Next } from 'koa';
 import { currentUser, requireUser } from '../../lib/auth';
+import { limitPerAccount, limitPerIp } from '../../lib/rate-limit';
 import { parse, parseId } from '../../lib/validate';
 import * as users from './service';
 
@@ -16,11 +18,35 @@ usersRouter.get('/profile/:id', async (ctx) => {
   ctx.body = await users.publicProfile(ctx.deps, parseId(ctx.params.id));
 });
 
+const emailChangesPerIp = limitPerIp('profile-email');
+const takenEmailsPerAccount = limitPerAccount(
+  'profile-email',
+  (_b, ctx) => String(currentUser(ctx).id),
+  {
+    failuresOnly: true,
+    isFailure: (error) => error.code === 'EMAIL_TAKEN',
+    clearsOnSuccess: false,
+  },
+);
+
+/**
+ * A change of e-mail answers 409 when another account has the address: so that it cannot test
+ * addresses faster than login can, changes count per client address like login's calls, and each
+ * taken address counts per account like a failed login (a later success does not clear the count).
+ */
+function limitEmailChanges(ctx: Context, next: Next) {
+  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+  const changes =
+    typeof email === 'string' &&
+    email.trim().toLowerCase() !== currentUser(ctx).email.toLowerCase();
+  return changes ? emailChangesPerIp(ctx, () => takenEmailsPerAccount(ctx, next)) : next();
+}
+
 /**
  * PUT /users/profile → {user}, one of three bodies: {firstName, lastName, email, teamName, favouriteTeamId?};
  * {kitStyle, kitPrimaryColour, kitSecondaryColour}; {preferences:{emailNotifications}, unsubscribed?}.
  */
-usersRouter.put('/profile', requireUser, async (ctx) => {
+usersRouter.put('/profile', requireUser, limitEmailChanges, async (ctx) => {
   // A text/plain body parses to a string: `in` on it would throw, so anything but an object counts as {}.
   const raw: unknown = ctx.request.body;
   const body = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

@@ -43,6 +43,13 @@ export type Profile = User;
 export const loginResponseSchema = z.strictObject({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** POST /auth/change-password: this device's new session token (every older one has ended). */
+export const changePasswordResponseSchema = z.strictObject({
+  token: z.string(),
+  message: z.string(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 /** GET /auth/me, PUT /users/profile, PUT /users/favourite-team. */
 export const userResponseSchema = z.strictObject({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
