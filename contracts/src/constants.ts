@@ -15,6 +15,9 @@ export const NEWSLETTER_BODY_MAX_LENGTH = 5000;
 export const TEAM_SHORT_NAME_MAX_LENGTH = 10;
 export const COUNTRY_CODE_MAX_LENGTH = 3;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** An uploaded image's widest side and pixel count: a small file can still decode to gigabytes. */
+export const IMAGE_MAX_SIDE = 4096;
+export const IMAGE_MAX_PIXELS = 16_000_000;
 export const NEWS_PAGE_SIZE = 10;
 export const NEWS_EXCERPT_LENGTH = 150;
 export const NEWS_ADMIN_LIST_LIMIT = 50;

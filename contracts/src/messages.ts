@@ -1,3 +1,4 @@
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from './constants';
 import type { TrophyType } from './types';
 
 /** User-facing messages named in the specifications, shared by server and clients. */
@@ -50,6 +51,7 @@ export const MESSAGES = {
   logoSize: 'Logo file size must be less than 5MB',
   imageType: 'Please select an image file',
   imageSize: 'Image must be less than 5MB',
+  imageDimensions: `Image is too large: at most ${IMAGE_MAX_SIDE} pixels wide or high and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all`,
   fillRequired: 'Please fill in all required fields',
   selectFile: 'Please select a file to upload',
 } as const;

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import formidable, { type Part } from 'formidable';
 import { MESSAGES, UPLOAD_MAX_BYTES } from '@predictor/contracts';
 import { badRequest, HttpError } from './errors';
+import { readImageSize, withinImageLimits } from './image-size';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -61,7 +62,9 @@ export function isMultipart(ctx: Context): boolean {
 /**
  * Parses a multipart request: text fields plus at most one file in `rules.field`. The file is
  * collected in memory and the request refused with 413 as soon as it passes the limit, before the
- * rest arrives. Its kind is checked by magic bytes (415). A missing file answers `file: null`.
+ * rest arrives. Its kind is checked by magic bytes (415) and its pixel size by its header (400
+ * IMAGE_TOO_LARGE; an unreadable header is 415), before anything is stored. A missing file
+ * answers `file: null`.
  */
 export async function readMultipart(ctx: Context, rules: UploadRules): Promise<MultipartForm> {
   if (!isMultipart(ctx)) throw badRequest(MESSAGES.selectFile);
@@ -102,6 +105,10 @@ export async function readMultipart(ctx: Context, rules: UploadRules): Promise<M
   if (bytes.length > maxBytes) throw new HttpError(413, rules.sizeMessage);
   const kind = sniffImage(bytes);
   if (!kind || !rules.allowed.includes(kind)) throw new HttpError(415, rules.typeMessage);
+  const size = readImageSize(bytes, kind);
+  if (!size) throw new HttpError(415, rules.typeMessage);
+  if (!withinImageLimits(size))
+    throw badRequest(MESSAGES.imageDimensions, undefined, 'IMAGE_TOO_LARGE');
   return { fields, file: { bytes, kind, extension: IMAGE_EXTENSIONS[kind] } };
 }
 

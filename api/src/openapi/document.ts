@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '@predictor/contracts/schemas';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@predictor/contracts/constants';
 import { registry } from './registry';
 import type { Answer, RouteContract } from './types';
 
@@ -93,12 +94,20 @@ function requestBody(r: RouteContract) {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
+const IMAGE_400 = `Invalid request; \`errors\` per field; IMAGE_TOO_LARGE for an image over ${IMAGE_MAX_SIDE} px a side or ${IMAGE_MAX_PIXELS} pixels in all`;
+
 function operation(r: RouteContract) {
   const responses: Record<string, unknown> = {};
   for (const [status, value] of Object.entries(r.responses))
     responses[status] = answer(Number(status), value);
   if (r.body || r.query || r.multipart)
-    responses['400'] = errorAnswer('Invalid request; `errors` per field');
+    responses['400'] = errorAnswer(r.multipart ? IMAGE_400 : 'Invalid request; `errors` per field');
+  if (r.multipart) {
+    responses['413'] = errorAnswer('The file is larger than allowed');
+    responses['415'] = errorAnswer(
+      'Not an image of an accepted kind, or its header cannot be read',
+    );
+  }
   if (r.access === 'user' || r.access === 'admin') responses['401'] = errorAnswer('Not signed in');
   if (r.access === 'admin') responses['403'] = errorAnswer('Not an admin');
   if (r.path.includes('/:')) responses['404'] = errorAnswer('Not found');

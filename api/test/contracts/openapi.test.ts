@@ -62,6 +62,14 @@ describe('GET /api/openapi.json', () => {
     expect(match.properties.status.enum).toContain('postponed');
     expect(match.required).toContain('userPrediction');
   });
+
+  it("documents an image upload's refusals: 400 IMAGE_TOO_LARGE, 413 and 415", async () => {
+    const { body } = await app.request('GET', '/api/openapi.json');
+    const upload = body.paths['/api/admin/teams/{id}/logo'].post.responses;
+    expect(upload['400'].description).toContain('IMAGE_TOO_LARGE');
+    expect(upload['400'].description).toContain('4096 px a side');
+    expect(Object.keys(upload)).toEqual(expect.arrayContaining(['413', '415']));
+  });
 });
 
 describe('GET /api/docs', () => {
