@@ -18,8 +18,6 @@ export const ERROR_CODES = {
   TROPHY_INACTIVE: 'An inactive trophy cannot be awarded',
   IMAGE_TOO_LARGE:
     'An uploaded image has more pixels than allowed (IMAGE_MAX_SIDE a side, IMAGE_MAX_PIXELS in all)',
-  IMAGE_TOO_LARGE:
-    'An uploaded image has more pixels than allowed (IMAGE_MAX_SIDE a side, IMAGE_MAX_PIXELS in all)',
   BATCH_REFUSED:
     'Some rows of a batch were refused, so nothing was saved; errors names each refused row (predictions.<index>)',
   // 401
