@@ -13,6 +13,8 @@ async function inputsOf(entry: string): Promise<string[]> {
     write: false,
     format: 'esm',
     platform: 'neutral',
+    // The fields an app's bundler reads (papaparse declares only `main` and `browser`).
+    mainFields: ['browser', 'module', 'main'],
     logLevel: 'silent',
   });
   return Object.keys(result.metafile.inputs);
@@ -26,6 +28,7 @@ describe('contracts entry points', () => {
         './admin',
         './colour',
         './constants',
+        './csv',
         './errors',
         './landing',
         './messages',
@@ -39,6 +42,7 @@ describe('contracts entry points', () => {
     '/admin',
     '/colour',
     '/constants',
+    '/csv',
     '/landing',
     '/messages',
     '/errors',

@@ -1,20 +1,15 @@
-import { downloadCSV } from 'react-admin';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { csvRecords, type CsvRecord } from '@predictor/contracts/csv';
 
-type Cell = string | number | null | undefined;
+/** Downloads rows as `<name>.csv`, written by the product's one CSV writer (formulas neutralised). */
+export const downloadRows = (rows: CsvRecord[], name: string) =>
+  downloadCSV(csvRecords(rows), name);
 
-function csvCell(value: Cell): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV text, the keys of the first row as the header line ('' without rows). */
-export function toCsv(rows: Record<string, Cell>[]): string {
-  if (rows.length === 0) return '';
-  const header = Object.keys(rows[0]);
-  const lines = rows.map((row) => header.map((key) => csvCell(row[key])).join(','));
-  return [header.join(','), ...lines].join('\n');
-}
-
-/** Downloads rows as `<name>.csv` (react-admin's exporter download). */
-export const downloadRows = (rows: Record<string, Cell>[], name: string) =>
-  downloadCSV(toCsv(rows), name);
+/**
+ * A list's exporter: the records as CSV rows, downloaded as `<name>.csv`. Every `<List>` passes one,
+ * as react-admin's default exporter writes formulas as they are.
+ */
+export const csvExporter =
+  <T extends RaRecord>(toRows: (records: T[]) => CsvRecord[], name: string): Exporter<T> =>
+  (records) =>
+    downloadRows(toRows(records), name);

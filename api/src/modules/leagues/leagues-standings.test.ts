@@ -3,7 +3,7 @@ import { standingsSchema } from '@predictor/contracts/schemas';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from '../../../test/factories';
 import { addMember, createLeagueRow } from '../../../test/leagues-fixtures';
-import { cachedStandings, csvCell, fileSlug } from './standings';
+import { cachedStandings, fileSlug } from './standings';
 
 let app: TestApp;
 let admin: { user: { id: number }; token: string };
@@ -454,24 +454,33 @@ describe('GET /api/leagues/{id}/standings.csv', () => {
     expect(byCreator).toHaveLength(4);
   });
 
-  it('quotes fields and neutralises formulas', async () => {
-    const l = await leagueOf(2, { type: 'invite_only' });
+  it('quotes fields and neutralises formulas through the one CSV writer', async () => {
+    const l = await leagueOf(3, { type: 'invite_only' });
+    const [owner, a, b] = l.players;
     await app
       .knex('users')
-      .where({ id: l.players[1].user.id })
-      .update({ teamName: '=HYPERLINK("x")', firstName: '+1, "quoted"', lastName: '@sum' });
-    await app.knex('users').where({ id: l.players[0].user.id }).update({ teamName: '-Minus Club' });
+      .where({ id: a.user.id })
+      .update({ teamName: '=HYPERLINK("http://x")', firstName: '+1, "quoted"', lastName: '-x' });
+    await app
+      .knex('users')
+      .where({ id: b.user.id })
+      .update({ teamName: '@SUM(1)', lastName: 'Bee' });
+    await app
+      .knex('users')
+      .where({ id: owner.user.id })
+      .update({ teamName: 'Plain, "Reds"', lastName: 'Owner' });
+    await setTotals(l.season.id, a.user.id, 9, 4);
+    await setTotals(l.season.id, b.user.id, 4, 2);
     const body = (
-      await app.request('GET', `/api/leagues/${l.league.id}/standings.csv`, {
-        token: l.players[0].token,
-      })
+      await app.request('GET', `/api/leagues/${l.league.id}/standings.csv`, { token: owner.token })
     ).body as string;
-    expect(body).toContain(`'-Minus Club`);
-    expect(body).toContain(`"'=HYPERLINK(""x"")","'+1, ""quoted""",'@sum`);
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(7)).toBe('7');
+    expect(csvRows(body).slice(1)).toEqual([
+      `1,"'=HYPERLINK(""http://x"")","'+1, ""quoted""","'-x",9,0,0,4,`,
+      `2,"'@SUM(1)",First,Bee,4,0,0,2,`,
+      `3,"Plain, ""Reds""",First,Owner,0,0,0,0,`,
+    ]);
+    // No week counted yet: the last week's points are empty cells, not 0.
+    expect(body.endsWith(',\r\n')).toBe(true);
     expect(fileSlug('  ¡¡¡ ')).toBe('league');
     expect(fileSlug('Reds & Blues 2025/26')).toBe('reds-blues-2025-26');
   });

@@ -10,6 +10,7 @@ import {
   type LeagueMemberRole,
   type LeagueType,
 } from '@predictor/contracts';
+import { csvLines } from '@predictor/contracts/csv';
 import type { AppDeps } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { presentKit } from '../users/presenter';
@@ -132,13 +133,6 @@ export async function standingsJson(
   return `{"rows":[${rows.join(',')}],"currentUser":${currentUser},"totalMembers":${snapshot.members.length},"offset":${page.offset},"limit":${page.limit},"lastCompletedMatchGroup":${snapshot.encodedGroup}}`;
 }
 
-/** A CSV cell: a text a spreadsheet would run as a formula gets a leading ', then RFC 4180 quoting. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The league's name as a file name: lower-case letters and digits joined by hyphens ('league' when none is left). */
 export function fileSlug(name: string): string {
   const slug = name
@@ -176,22 +170,19 @@ export async function standingsCsv(
   const { league, snapshot, policy } = await visibleStandings(knex, caller, id);
   if (!policy.canSeePredictions) throw forbidden(LEAGUE_MESSAGES.notMember, 'NOT_MEMBER');
   const names = policy.canSeeRealNames;
-  const lines = [STANDINGS_CSV_HEADER.map(csvCell).join(',')];
-  for (const m of snapshot.members)
-    lines.push(
-      [
-        m.position,
-        m.teamName,
-        names ? m.firstName : null,
-        names ? m.lastName : null,
-        m.totalPoints,
-        m.correctResults,
-        m.exactScores,
-        m.predictions,
-        m.lastWeekPoints,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return { fileName: `${fileSlug(league.name)}-standings.csv`, body: `${lines.join('\r\n')}\r\n` };
+  const rows = snapshot.members.map((m) => [
+    m.position,
+    m.teamName,
+    names ? m.firstName : null,
+    names ? m.lastName : null,
+    m.totalPoints,
+    m.correctResults,
+    m.exactScores,
+    m.predictions,
+    m.lastWeekPoints,
+  ]);
+  return {
+    fileName: `${fileSlug(league.name)}-standings.csv`,
+    body: csvLines([STANDINGS_CSV_HEADER, ...rows]),
+  };
 }

@@ -14,10 +14,14 @@ describe('columnFor', () => {
 
 describe('templateCsv', () => {
   it('is the parser column list as the header plus one example row, and parses cleanly', () => {
-    const [header, example] = templateCsv().split('\n');
+    const [header, example] = templateCsv().trimEnd().split('\r\n');
     expect(header).toBe(FIXTURE_COLUMNS.join(','));
     expect(example.split(',')).toHaveLength(FIXTURE_COLUMNS.length);
-    expect(parseFixtureFile(templateCsv())).toEqual({ ok: true, csv: templateCsv(), rows: 1 });
+    expect(parseFixtureFile(templateCsv())).toEqual({
+      ok: true,
+      csv: `${header}\n${example}`,
+      rows: 1,
+    });
   });
 });
 
@@ -28,6 +32,16 @@ describe('parseFixtureFile', () => {
     expect(parseFixtureFile(file)).toEqual({
       ok: true,
       csv: 'date,time,home,away,matchWeek\n2030-08-16,15:00,Arsenal,"Brighton, Hove",1',
+      rows: 1,
+    });
+  });
+
+  it('sends team names as the file spells them, a leading + or = included', () => {
+    expect(
+      parseFixtureFile('date,time,home,away,matchWeek\n2030-08-16,15:00,+Milan,=X,1\n'),
+    ).toEqual({
+      ok: true,
+      csv: 'date,time,home,away,matchWeek\n2030-08-16,15:00,+Milan,=X,1',
       rows: 1,
     });
   });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { ADMIN_MESSAGES, FIXTURE_IMPORT_MAX_ROWS } from '@predictor/contracts/admin';
+import { csvLines } from '@predictor/contracts/csv';
 
 /** The columns the fixture import reads, in the order the API expects them (and the template shows). */
 export const FIXTURE_COLUMNS = ['date', 'time', 'home', 'away', 'matchWeek'] as const;
@@ -24,9 +25,7 @@ export function columnFor(header: string): FixtureColumn | null {
 
 /** The downloadable template: the header line and one example fixture. */
 export function templateCsv(): string {
-  return Papa.unparse([[...FIXTURE_COLUMNS], ['2030-08-16', '15:00', 'Arsenal', 'Chelsea', '1']], {
-    newline: '\n',
-  });
+  return csvLines([[...FIXTURE_COLUMNS], ['2030-08-16', '15:00', 'Arsenal', 'Chelsea', 1]]);
 }
 
 export type ParsedFile = { ok: true; csv: string; rows: number } | { ok: false; message: string };
@@ -63,6 +62,8 @@ export function parseFixtureFile(text: string): ParsedFile {
   );
   return {
     ok: true,
+    // The request body the API reads back, not a file a person opens: written as the file says,
+    // without the download writer's formula escaping (a ' would become part of a team's name).
     csv: Papa.unparse([[...FIXTURE_COLUMNS], ...rows], { newline: '\n' }),
     rows: rows.length,
   };

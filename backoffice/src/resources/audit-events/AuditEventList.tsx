@@ -4,7 +4,6 @@ import {
   DataTable,
   DateField,
   DateInput,
-  defaultExporter,
   List,
   ReferenceInput,
   SelectInput,
@@ -13,13 +12,13 @@ import {
   useListContext,
   useRecordContext,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import type { AuditEvent } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { AuditActor } from './AuditActor';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ListActions } from '../../lib/ListActions';
+import { auditEventExporter } from './exporter';
 
 /** The resources the API audits (api/src/modules: `resource` of each audited write). */
 export const AUDITED_RESOURCES = [
@@ -58,25 +57,6 @@ const filters = [
   <DateInput key="since" source="since" alwaysOn />,
   <DateInput key="until" source="until" alwaysOn />,
 ];
-
-/** CSV rows: who by name and e-mail, before and after as JSON text. */
-const exporter: Exporter<AuditEvent> = (events, fetchRelated, dataProvider, resource) =>
-  defaultExporter(
-    events.map((e) => ({
-      id: e.id,
-      createdAt: e.createdAt,
-      actor: e.actor?.teamName ?? '',
-      actorEmail: e.actor?.email ?? '',
-      action: e.action,
-      resource: e.resource,
-      resourceId: e.resourceId ?? '',
-      before: e.before === null ? '' : JSON.stringify(e.before),
-      after: e.after === null ? '' : JSON.stringify(e.after),
-    })),
-    fetchRelated,
-    dataProvider,
-    resource,
-  );
 
 export function ActionChip() {
   const event = useRecordContext<AuditEvent>();
@@ -121,7 +101,7 @@ export function AuditEventList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<AuditEmpty />}
-      exporter={exporter}
+      exporter={auditEventExporter}
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.audit-events.loadFailed')} />}
     >

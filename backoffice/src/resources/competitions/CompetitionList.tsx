@@ -13,6 +13,7 @@ import {
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ListActions } from '../../lib/ListActions';
+import { competitionExporter } from './exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,6 +36,7 @@ export function CompetitionList() {
   return (
     <List
       actions={<ListActions />}
+      exporter={competitionExporter}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<CompetitionEmpty />}

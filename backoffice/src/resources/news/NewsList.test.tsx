@@ -10,7 +10,8 @@ import {
   type GetListParams,
 } from 'react-admin';
 import { i18nProvider } from '../../i18n';
-import { newsCsvRows, NewsList } from './NewsList';
+import { newsCsvRows } from './exporter';
+import { NewsList } from './NewsList';
 
 afterEach(cleanup);
 

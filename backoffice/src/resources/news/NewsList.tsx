@@ -6,7 +6,6 @@ import {
   CreateButton,
   DataTable,
   DateField,
-  defaultExporter,
   LinkBase,
   List,
   SearchInput,
@@ -15,7 +14,6 @@ import {
   useListContext,
   useRecordContext,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { NEWS_ADMIN_LIST_LIMIT } from '@predictor/contracts/constants';
@@ -24,6 +22,7 @@ import { failureMessage } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { newsEditPath, newsPublicUrl } from './paths';
 import { authorName, excerpt, isScheduled } from './text';
+import { newsExporter } from './exporter';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
 
@@ -196,24 +195,6 @@ function ListActions() {
     </TopToolbar>
   );
 }
-
-/** CSV rows: plain-text excerpt and author name instead of HTML and nested objects. */
-export const newsCsvRows = (posts: AdminNewsPost[]) =>
-  posts.map((post) => ({
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    status: post.status,
-    publishDate: post.publishDate,
-    author: authorName(post.author) ?? '',
-    excerpt: excerpt(post.content),
-    headerImage: post.headerImage ?? '',
-    createdAt: post.createdAt,
-    updatedAt: post.updatedAt,
-  }));
-
-export const newsExporter: Exporter<AdminNewsPost> = (posts, fetchRelated, dataProvider) =>
-  defaultExporter(newsCsvRows(posts), fetchRelated, dataProvider, 'news');
 
 /** /admin/news: Manage News Posts. */
 export function NewsList() {

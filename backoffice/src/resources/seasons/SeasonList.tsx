@@ -2,7 +2,6 @@ import { Box, Chip, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
-  defaultExporter,
   EditButton,
   FilterButton,
   List,
@@ -13,7 +12,6 @@ import {
   TopToolbar,
   useRecordContext,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminSeason } from '@predictor/contracts/types';
@@ -21,6 +19,7 @@ import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { CreateSeasonGate } from './CreateSeasonGate';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
+import { seasonExporter } from './exporter';
 
 /** Season days are calendar dates: shown as stored, whatever the browser's time zone. */
 export const UTC_DAY: Intl.DateTimeFormatOptions = { timeZone: 'UTC' };
@@ -43,24 +42,6 @@ const filters = [
   </ReferenceInput>,
   <SelectInput key="isActive" source="isActive" choices={ACTIVE_CHOICES} alwaysOn />,
 ];
-
-/** CSV rows with the competition's name instead of its id. */
-const exporter: Exporter<AdminSeason> = (seasons, fetchRelated, dataProvider, resource) =>
-  defaultExporter(
-    seasons.map((s) => ({
-      id: s.id,
-      name: s.name,
-      competition: s.competition.name,
-      startDate: s.startDate,
-      endDate: s.endDate,
-      status: s.isActive ? 'Active' : 'Inactive',
-      order: s.order,
-      description: s.description ?? '',
-    })),
-    fetchRelated,
-    dataProvider,
-    resource,
-  );
 
 export function ActiveChip({ resource }: { resource: string }) {
   const translate = useTranslate();
@@ -106,7 +87,7 @@ export function SeasonList() {
       actions={<ListActions />}
       sort={{ field: 'startDate', order: 'DESC' }}
       empty={<SeasonEmpty />}
-      exporter={exporter}
+      exporter={seasonExporter}
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.seasons.loadFailed')} />}
     >

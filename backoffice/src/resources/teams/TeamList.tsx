@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   CreateButton,
   DataTable,
-  defaultExporter,
   EditButton,
   List,
   ReferenceInput,
@@ -13,12 +12,12 @@ import {
   useListContext,
   useRecordContext,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminTeam } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { ListActions } from '../../lib/ListActions';
+import { teamExporter } from './exporter';
 
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 
@@ -35,22 +34,6 @@ const filters = [
   </ReferenceInput>,
   <TextInput key="countryCode" source="countryCode" parse={upper} alwaysOn sx={{ width: 140 }} />,
 ];
-
-/** CSV rows with the competition's name instead of its id. */
-const exporter: Exporter<AdminTeam> = (teams, fetchRelated, dataProvider, resource) =>
-  defaultExporter(
-    teams.map((t) => ({
-      id: t.id,
-      name: t.name,
-      shortName: t.shortName ?? '',
-      countryCode: t.countryCode ?? '',
-      competition: t.competition?.name ?? '',
-      logoUrl: t.logoUrl ?? '',
-    })),
-    fetchRelated,
-    dataProvider,
-    resource,
-  );
 
 function Logo() {
   const translate = useTranslate();
@@ -110,7 +93,7 @@ export function TeamList() {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<TeamEmpty />}
-      exporter={exporter}
+      exporter={teamExporter}
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.teams.loadFailed')} />}
     >

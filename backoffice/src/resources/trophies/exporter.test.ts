@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, trophyRows } from './exporter';
+import { csvRecords } from '@predictor/contracts/csv';
+import { trophyRows } from './exporter';
 
 describe('trophy CSV', () => {
   it('writes type labels, status and award counts, quoting where needed', () => {
-    const csv = toCsv(
+    const csv = csvRecords(
       trophyRows([
         {
           id: 1,
@@ -17,7 +18,7 @@ describe('trophy CSV', () => {
         },
       ]),
     );
-    expect(csv.split('\n')).toEqual([
+    expect(csv.trimEnd().split('\r\n')).toEqual([
       'id,name,description,type,status,awards,imageUrl,createdAt',
       '1,"Cup, ""Gold""",Top,2nd Place Annual,Inactive,4,,2026-01-01T00:00:00.000Z',
     ]);

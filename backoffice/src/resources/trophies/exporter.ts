@@ -1,21 +1,8 @@
-import { downloadCSV, type Exporter } from 'react-admin';
 import type { AdminTrophy } from '@predictor/contracts/types';
+import { csvExporter } from '../../lib/csv';
 import { trophyMessages } from './messages';
 
 const typeLabels: Record<string, string> = trophyMessages.trophies.types;
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV text, the keys of the first row as the header line. */
-export function toCsv(rows: Record<string, string | number>[]): string {
-  if (rows.length === 0) return '';
-  const header = Object.keys(rows[0]);
-  const lines = rows.map((row) => header.map((key) => csvCell(row[key])).join(','));
-  return [header.join(','), ...lines].join('\n');
-}
 
 /** The trophies CSV: every filtered trophy with its type label, status and award count. */
 export function trophyRows(records: AdminTrophy[]) {
@@ -31,5 +18,4 @@ export function trophyRows(records: AdminTrophy[]) {
   }));
 }
 
-export const trophyExporter: Exporter<AdminTrophy> = (records) =>
-  downloadCSV(toCsv(trophyRows(records)), 'trophies');
+export const trophyExporter = csvExporter(trophyRows, 'trophies');

@@ -1,5 +1,5 @@
-import { defaultExporter, type Exporter } from 'react-admin';
 import type { AdminUser } from '@predictor/contracts/types';
+import { csvExporter } from '../../lib/csv';
 
 /** One CSV row per user: the favourite team by name, the prediction count flat; no secrets exist to leave out. */
 export const toCsvRow = (user: AdminUser) => ({
@@ -17,5 +17,4 @@ export const toCsvRow = (user: AdminUser) => ({
   createdAt: user.createdAt,
 });
 
-export const exportUsers: Exporter<AdminUser> = (users, fetchRelated, dataProvider) =>
-  defaultExporter(users.map(toCsvRow), fetchRelated, dataProvider, 'users');
+export const exportUsers = csvExporter<AdminUser>((users) => users.map(toCsvRow), 'users');
