@@ -26,7 +26,7 @@ export type {
   MatchGroupInput,
   AdminUserUpdateInput,
 } from './schemas/admin';
-export type { LoginInput, RegisterInput } from './schemas/auth';
+export type { ChangePasswordInput, LoginInput, RegisterInput } from './schemas/auth';
 export type { LiveResultEvent } from './schemas/live';
 export type { CompetitionInput } from './schemas/competitions';
 export type { CreateLeagueInput, UpdateLeagueInput } from './schemas/leagues';
@@ -114,6 +114,7 @@ export type {
   User,
   Profile,
   LoginResponse,
+  ChangePasswordResponse,
   UserResponse,
   PublicProfile,
   PublicUser,

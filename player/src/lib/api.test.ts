@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage, onUnauthorized } from './api';
 import { mockApi } from '../test/http';
-import { storeSession } from './storage';
+import { storeSession, storeToken } from './storage';
 import { makeUser } from '../test/fixtures';
 
 describe('api client', () => {
@@ -43,6 +43,30 @@ describe('api client', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a session renewed while a request with the old token was under way', async () => {
+    storeSession('before-password-change', makeUser());
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = api.get('/predictions').catch((e: unknown) => e);
+    await Promise.resolve();
+    storeToken('after-password-change');
+    answer(
+      new Response(JSON.stringify({ message: 'Expired', code: 'SESSION_EXPIRED' }), {
+        status: 401,
+      }),
+    );
+    expect(await pending).toMatchObject({ status: 401 });
+    unsubscribe();
+    vi.unstubAllGlobals();
+    expect(window.localStorage.getItem('token')).toBe('after-password-change');
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('treats a 401 from the sign-in call as a wrong password, not an expired session', async () => {

@@ -87,7 +87,9 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
   if (!response.ok) {
     const error = new ApiError(response.status, (data ?? {}) as Partial<ErrorBody>);
-    if (response.status === 401 && !CREDENTIAL_PATHS.includes(path)) {
+    // A 401 for a token that has since been replaced (a password change renews it while other
+    // requests are under way) is not the end of the session that holds the new one.
+    if (response.status === 401 && !CREDENTIAL_PATHS.includes(path) && getToken() === token) {
       clearSession();
       unauthorizedListeners.forEach((listener) => listener(error));
     }

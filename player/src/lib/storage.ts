@@ -44,6 +44,11 @@ export function storeSession(token: string, user: StoredUser): void {
   write(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** A new token for the same user (after a password change, which ended the old one). */
+export function storeToken(token: string): void {
+  write(STORAGE_KEYS.token, token);
+}
+
 export function storeUser(user: StoredUser): void {
   write(STORAGE_KEYS.user, JSON.stringify(user));
 }

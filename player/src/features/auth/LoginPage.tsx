@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formError, showServerError, textField, useZodForm } from '../../lib/forms';
 import { paths, safeNextPath, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -25,6 +25,8 @@ export function LoginPage() {
   const joinPendingFanLeague = useJoinPendingFanLeague();
   const [joining, setJoining] = useState(false);
   const error = formError(form);
+  // A page that signed the player out says why (e.g. "signed out of all devices").
+  const notice = (useLocation().state as { message?: unknown } | null)?.message;
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
@@ -47,6 +49,11 @@ export function LoginPage() {
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to make your predictions.">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
+          {typeof notice === 'string' && !error && (
+            <Alert severity="info" role="status">
+              {notice}
+            </Alert>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
             label="Email"

@@ -21,6 +21,7 @@ import { formError, showServerError, textField, useZodForm } from '../../lib/for
 import { paths, withNext } from '../../lib/paths';
 import { useSession, type User } from '../../lib/session';
 import { teamsQuery, useUpdateProfile, type Team } from './api';
+import { AccountSecurity } from './components/AccountSecurity';
 import { EmailNotifications } from './components/EmailNotifications';
 
 /** The select's value for "no favourite team" (the contracts' schema sends it as null). */
@@ -200,6 +201,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <KitCard user={user} />
         <EmailNotifications user={user} />
+        <AccountSecurity user={user} />
         <Box>
           <Button component={Link} to={paths.publicProfile(user.id)}>
             View Public Profile

@@ -5,6 +5,8 @@
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
+  ChangePasswordInput,
+  ChangePasswordResponse,
   GlobalRank,
   PreferencesInput,
   ProfileDetailsInput,
@@ -75,3 +77,13 @@ export const emailPreferenceBody = (on: boolean): PreferencesInput => ({
   preferences: { emailNotifications: on },
   unsubscribed: !on,
 });
+
+/** POST /auth/change-password → {token, message}: every other session ends; this one goes on with `token`. */
+export const changePassword = (body: ChangePasswordInput) =>
+  api.post<ChangePasswordResponse>('/auth/change-password', body);
+
+/** POST /auth/sign-out-everywhere → 204: every session of the player ends, this one included. */
+export const signOutEverywhere = () => api.post<void>('/auth/sign-out-everywhere');
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useSignOutEverywhere = () => useMutation({ mutationFn: signOutEverywhere });

@@ -4,7 +4,14 @@ import type { UserResponse } from '@predictor/contracts/types';
 import { api, onUnauthorized } from '../api';
 import { clearCaches } from '../cacheRules';
 import { prunePersisted, persistedRoots } from '../persist';
-import { clearSession, getStoredUser, getToken, storeSession, storeUser } from '../storage';
+import {
+  clearSession,
+  getStoredUser,
+  getToken,
+  storeSession,
+  storeToken,
+  storeUser,
+} from '../storage';
 import { SessionContext, type Session, type User } from './context';
 
 /**
@@ -73,6 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
+  const renewToken = useCallback((token: string) => storeToken(token), []);
+
   const signOut = useCallback(() => {
     clearSession();
     clearCaches(queryClient, 'logout');
@@ -80,8 +89,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<Session>(
-    () => ({ status, user, isAdmin: user?.role === 'admin', signIn, updateUser, signOut }),
-    [status, user, signIn, updateUser, signOut],
+    () => ({
+      status,
+      user,
+      isAdmin: user?.role === 'admin',
+      signIn,
+      renewToken,
+      updateUser,
+      signOut,
+    }),
+    [status, user, signIn, renewToken, updateUser, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

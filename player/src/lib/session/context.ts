@@ -10,6 +10,8 @@ export interface Session {
   isAdmin: boolean;
   /** Stores the token and user after login or registration; clears upcoming matches. */
   signIn: (token: string, user: User) => void;
+  /** Keeps the session on a new token (after a password change ended every older one). */
+  renewToken: (token: string) => void;
   /** Replaces the current user (after a profile change). */
   updateUser: (user: User) => void;
   /** Clears token, user and the caches spec §9 lists for logout. */
