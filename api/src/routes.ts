@@ -24,6 +24,7 @@ import { leaderboardsRouter } from './modules/leaderboards/routes';
 import { teamsRouter } from './modules/teams/routes';
 import { leaguesRouter } from './modules/leagues/routes';
 import { usersRouter } from './modules/users/routes';
+import { accountRouter } from './modules/users/account-routes';
 import { newsRouter } from './modules/news/routes';
 import { trophiesRouter } from './modules/trophies/routes';
 import { openapiRouter } from './openapi/routes';
@@ -59,6 +60,7 @@ export const routers: Router[] = [
   leaderboardsRouter,
   teamsRouter,
   leaguesRouter,
+  accountRouter,
   usersRouter,
   newsRouter,
   trophiesRouter,

@@ -174,3 +174,6 @@ export type FixtureOutcome = (typeof FIXTURE_OUTCOMES)[number];
 export const REMINDER_LEAD_HOURS = [24, 2, 0] as const;
 export type ReminderLeadHours = (typeof REMINDER_LEAD_HOURS)[number];
 export const DEFAULT_REMINDER_LEAD_HOURS: ReminderLeadHours = 24;
+
+/** The word a player types to confirm deleting their account (DELETE /users/me; the profile's dialog asks for it). */
+export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';

@@ -13,3 +13,4 @@ export * from './schemas/admin-content';
 export * from './schemas/responses';
 export * from './schemas/late-predictions';
 export * from './schemas/live';
+export * from './schemas/account';

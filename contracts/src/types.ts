@@ -126,3 +126,5 @@ export type { FixtureOutcome } from './constants';
 export type { FixturesImported } from './schemas/responses/admin-matches';
 export type { BulkResultRow, BulkRowStatus } from './schemas/admin-matches';
 export type { ResultsSaved } from './schemas/responses/admin-matches';
+export type { DeleteAccountInput } from './schemas/account';
+export type { AccountExport } from './schemas/responses/account';

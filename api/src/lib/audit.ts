@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { AuditEvent } from '../models';
 
 export type AuditEntry = {
-  actorId: number;
+  /** null when the actor's account is gone (the record of a deleted account). */
+  actorId: number | null;
   /** e.g. 'create', 'update', 'delete', 'set_result', 'toggle_status' */
   action: string;
   /** the admin resource, e.g. 'matches', 'users' */

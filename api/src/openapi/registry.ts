@@ -1,3 +1,4 @@
+import { accountRoutes } from './registry-account';
 import { adminRoutes } from './registry-admin';
 import { contentRoutes } from './registry-content';
 import { leagueRoutes } from './registry-leagues';
@@ -12,6 +13,7 @@ export type { RouteContract } from './types';
  */
 export const registry: RouteContract[] = [
   ...playerRoutes,
+  ...accountRoutes,
   ...leagueRoutes,
   ...adminRoutes,
   ...contentRoutes,

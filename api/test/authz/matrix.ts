@@ -219,6 +219,18 @@ const playerRows: MatrixRow[] = [
     expect: everyone(200),
     call: (w) => ({ params: { id: w.users.player.id } }),
   },
+  // "Your data": a route with no id, so a player only ever exports or deletes their own account.
+  { method: 'GET', path: '/api/users/me/export', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    path: '/api/users/me',
+    expect: signedIn(204),
+    note: 'as a fresh user of each role (it erases its caller); the world keeps another admin, so a fresh admin may leave',
+    call: async (w, role) => ({
+      ...(await ownSessionOf(w, role)),
+      body: { password: w.password, confirmation: 'DELETE' },
+    }),
+  },
 
   // Published news is public.
   { method: 'GET', path: '/api/news', expect: everyone(200) },

@@ -28,6 +28,7 @@ export * from './teams';
 export * from './trophies';
 export * from './users';
 export * from './late-predictions';
+export * from './account';
 
 /** The records presenters build, by contract type name (see Presented). */
 export const presentedSchemas = {
