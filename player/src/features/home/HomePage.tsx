@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../lib/brand';
-import { Container, Skeleton, Stack } from '@mui/material';
+import { Alert, Container, Skeleton, Stack } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { getToken } from '../../lib/storage';
 import { ActiveCompetitions } from '../seasons';
@@ -44,10 +45,17 @@ function GuestHome() {
 export function HomePage() {
   const { user } = useSession();
   usePageTitle();
+  // A page that sent the player here says why (e.g. their account was deleted).
+  const notice = (useLocation().state as { message?: unknown } | null)?.message;
   return (
     <>
       <Hero user={user} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        {typeof notice === 'string' && (
+          <Alert severity="success" role="status" sx={{ mb: { xs: 3, md: 4 } }}>
+            {notice}
+          </Alert>
+        )}
         {user ? (
           <Suspense fallback={<PlayerHomeSkeleton />}>
             <PlayerHome user={user} />

@@ -1,11 +1,8 @@
-import { ApiError } from '../../lib/api';
-import { getToken } from '../../lib/storage';
+import { downloadFile } from '../../lib/download';
 import type { League } from './api';
 
-/** The file name from a Content-Disposition header, else `<league>-standings.csv`. */
-export function csvFileName(disposition: string | null, league: Pick<League, 'name' | 'id'>) {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  if (match) return decodeURIComponent(match[1]);
+/** `<league>-standings.csv`, for an answer without a Content-Disposition file name. */
+export function csvFileName(league: Pick<League, 'name' | 'id'>) {
   const slug = league.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -13,36 +10,10 @@ export function csvFileName(disposition: string | null, league: Pick<League, 'na
   return `${slug || `league-${league.id}`}-standings.csv`;
 }
 
-/**
- * GET /leagues/{id}/standings.csv with the bearer token (a plain link would carry none), saved as a
- * file through a temporary object URL.
- */
-export async function downloadStandingsCsv(league: Pick<League, 'id' | 'name'>): Promise<void> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/leagues/${league.id}/standings.csv`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch {
-    throw new ApiError(0);
-  }
-  if (!response.ok) {
-    let body: { message?: string } = {};
-    try {
-      body = (await response.json()) as { message?: string };
-    } catch {
-      // Not JSON: the screen's fallback is shown.
-    }
-    throw new ApiError(response.status, body);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(response.headers.get('Content-Disposition'), league);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** GET /leagues/{id}/standings.csv, saved as a file (named by the server, else after the league). */
+export function downloadStandingsCsv(league: Pick<League, 'id' | 'name'>): Promise<void> {
+  return downloadFile(`/leagues/${league.id}/standings.csv`, {
+    accept: 'text/csv',
+    fallbackName: csvFileName(league),
+  });
 }

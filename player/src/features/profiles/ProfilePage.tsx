@@ -23,6 +23,7 @@ import { useSession, type User } from '../../lib/session';
 import { teamsQuery, useUpdateProfile, type Team } from './api';
 import { AccountSecurity } from './components/AccountSecurity';
 import { EmailNotifications } from './components/EmailNotifications';
+import { YourData } from './components/YourData';
 
 /** The select's value for "no favourite team" (the contracts' schema sends it as null). */
 export const NO_TEAM = 'none';
@@ -202,6 +203,7 @@ export function ProfilePage() {
         <KitCard user={user} />
         <EmailNotifications user={user} />
         <AccountSecurity user={user} />
+        <YourData user={user} />
         <Box>
           <Button component={Link} to={paths.publicProfile(user.id)}>
             View Public Profile

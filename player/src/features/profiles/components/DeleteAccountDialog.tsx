@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_DELETE_CONFIRMATION } from '@predictor/contracts/constants';
+import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from '@predictor/contracts/schemas';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useDeleteAccount } from '../yourData';
+
+type Props = { open: boolean; email: string; onClose: () => void };
+
+/**
+ * Asks before deleting the account: says what goes, asks for the password and the typed
+ * confirmation word; the delete button waits for both. On success the player lands on the home
+ * page, signed out, told the account is gone.
+ */
+export function DeleteAccountDialog({ open, email, onClose }: Props) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const mutation = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const parsed = deleteAccountSchema.safeParse({ password, confirmation });
+  const wrongPassword =
+    mutation.error instanceof ApiError && mutation.error.code === 'WRONG_PASSWORD';
+
+  const close = () => {
+    if (mutation.isPending) return;
+    setPassword('');
+    setConfirmation('');
+    mutation.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success || mutation.isPending) return;
+    mutation.mutate(parsed.data, {
+      // Leave /profile first (committed at once), as the top bar's Logout does: signing out on a
+      // signed-in-only page would let its guard send the player to /login instead. Requests the
+      // home page sends meanwhile with the ended session's token are ignored once it is cleared.
+      onSuccess: () => {
+        const state = { message: ACCOUNT_DATA_MESSAGES.accountDeleted };
+        void Promise.resolve(navigate(paths.home, { flushSync: true, replace: true, state })).then(
+          signOut,
+        );
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      fullWidth
+      maxWidth="sm"
+    >
+      <form noValidate onSubmit={submit} aria-label="Delete account">
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-account-text" component="div">
+            <p style={{ marginTop: 0 }}>
+              This deletes your account ({email}) at once and for good: your details, team name and
+              kit, your predictions and points (you leave every leaderboard and league table), your
+              league memberships and trophies. Leagues you created pass to their next member, or are
+              deleted if nobody else is in them. You are signed out on every device.
+            </p>
+            <p style={{ marginBottom: 0 }}>
+              This cannot be undone. Download your data first if you want a copy.
+            </p>
+          </DialogContentText>
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            {mutation.isError && (
+              <Alert severity="error">
+                {errorMessage(mutation.error, 'Failed to delete your account')}
+              </Alert>
+            )}
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={wrongPassword}
+              required
+              fullWidth
+            />
+            <TextField
+              label={`Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm`}
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+              required
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            disabled={!parsed.success || mutation.isPending}
+          >
+            {mutation.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
