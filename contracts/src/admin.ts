@@ -121,6 +121,8 @@ export const ADMIN_CONTENT_MESSAGES = {
   subjectTooLong: `Subject must be at most ${NEWSLETTER_SUBJECT_MAX_LENGTH} characters`,
   bodyTooLong: `Body must be at most ${NEWSLETTER_BODY_MAX_LENGTH} characters`,
   sendNotFound: 'Newsletter send not found',
+  sendStopped:
+    'The database became unreachable and the send stopped. Once the service is back, resume it from the interrupted sends: sending it again would mail some players twice.',
   invalidUnsubscribe: 'This unsubscribe link is invalid or has expired.',
 } as const;
 

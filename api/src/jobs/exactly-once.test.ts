@@ -7,7 +7,8 @@ import { createSeasonWithPlayer, createWeek, predict } from '../../test/mail-job
 import { createKnex } from '../db/knex';
 import type { WorkDeps } from '../lib/context';
 import type { MailMessage } from '../lib/mailer';
-import { createSend, NEWSLETTER_QUEUE, runSend } from '../modules/newsletter/send-service';
+import { runSend } from '../modules/newsletter/send-run';
+import { createSend, NEWSLETTER_QUEUE } from '../modules/newsletter/send-service';
 import { sendRoundRecaps } from '../modules/recaps/send';
 import { sendDueReminders } from '../modules/reminders/send';
 import { scoreMatch } from '../modules/scoring/service';

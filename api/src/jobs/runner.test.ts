@@ -93,10 +93,39 @@ describe('job runner (pg-boss)', () => {
     expect(app.mails.filter((m) => m.subject === 'Queued').map((m) => m.to)).toEqual([
       admin.user.email,
     ]);
+    // A newsletter job is never retried by itself (a failed run's send waits for an admin's resume).
     const { rows } = await app.knex.raw(
-      `SELECT state, data FROM pgboss.job WHERE name = 'newsletter-send'`,
+      `SELECT state, data, retry_limit FROM pgboss.job WHERE name = 'newsletter-send'`,
     );
-    expect(rows).toEqual([{ state: 'completed', data: { sendId: res.body.sendId } }]);
+    expect(rows).toEqual([
+      { state: 'completed', data: { sendId: res.body.sendId }, retry_limit: 0 },
+    ]);
+  }, 20_000);
+
+  it('a send whose job state cannot be read for a while still answers its outcome, not 503', async () => {
+    const admin = await signedIn(app, { role: 'admin' });
+    app.mails.length = 0;
+    const boss = runner!.boss;
+    const readJob = boss.getJobById.bind(boss);
+    let failures = 0;
+    // The first reads fail as a lost database connection would; the job goes on meanwhile.
+    boss.getJobById = (async (...args: Parameters<typeof readJob>) => {
+      if (failures++ < 3) throw new Error('Connection terminated unexpectedly');
+      return readJob(...args);
+    }) as typeof boss.getJobById;
+    try {
+      const res = await app.request('POST', '/api/admin/newsletter/send', {
+        token: admin.token,
+        body: { subject: 'Read later', bodyText: 'Hello', testMode: true },
+      });
+      expect(failures).toBeGreaterThan(3);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ successCount: res.body.totalAdmins, failureCount: 0 });
+    } finally {
+      boss.getJobById = readJob;
+    }
+    const mailed = app.mails.filter((m) => m.subject === 'Read later').map((m) => m.to);
+    expect(mailed).toContain(admin.user.email);
   }, 20_000);
 
   it('queues the recaps when the last result of a week is saved', async () => {

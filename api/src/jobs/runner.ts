@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import type { JobQueue, WorkDeps } from '../lib/context';
-import { NEWSLETTER_QUEUE, runSend } from '../modules/newsletter/send-service';
+import { isConnectionError } from '../lib/errors';
+import { runSend } from '../modules/newsletter/send-run';
+import { NEWSLETTER_QUEUE } from '../modules/newsletter/send-service';
 import { RECAPS_QUEUE, sendRoundRecaps } from '../modules/recaps/send';
 import { sendDueReminders } from '../modules/reminders/send';
 import { awardEndOfSeason, awardMonthlyMedals } from '../modules/trophies/awards-job';
@@ -101,6 +103,9 @@ export async function startJobs({
   }
 
   await boss.createQueue(NEWSLETTER_QUEUE);
+  // A send whose run failed stays stopped until an admin resumes it: its request may have answered
+  // 503 (modules/newsletter/send-service.ts deliverSend), and nothing may go out after that.
+  await boss.updateQueue(NEWSLETTER_QUEUE, { name: NEWSLETTER_QUEUE, retryLimit: 0 });
   await boss.work<{ sendId: number }>(NEWSLETTER_QUEUE, work, async ([job]) => {
     const outcome = await runSend(deps, job.data.sendId);
     log.info({ sendId: outcome.sendId, sent: outcome.successCount }, 'newsletter send worked');
@@ -125,7 +130,15 @@ export async function startJobs({
         const id = await boss.send(queue, data);
         const until = Date.now() + timeoutMs;
         while (id && Date.now() < until) {
-          const state = (await boss.getJobById(queue, id))?.state;
+          // A database hiccup here (e.g. no pool connection within its time-out) says nothing of
+          // the job, which goes on: the request keeps waiting instead of answering 503.
+          const state = await boss.getJobById(queue, id).then(
+            (job) => job?.state,
+            (error: unknown) => {
+              if (!isConnectionError(error)) throw error;
+              log.warn({ err: error, queue, id }, 'job state not read; still waiting');
+            },
+          );
           if (state === 'completed') return 'completed';
           if (state === 'failed' || state === 'cancelled') return 'failed';
           await new Promise((resolve) => setTimeout(resolve, 200));

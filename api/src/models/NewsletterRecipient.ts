@@ -10,7 +10,13 @@ export class NewsletterRecipient extends BaseModel {
   email!: string;
   status!: 'pending' | 'sent' | 'failed' | 'invalid';
   error!: string | null;
+  /** When it was marked sent: just before its mail's end went to the server (send-run.ts). */
   sentAt!: Date | null;
+  /** The run holding the claim, and when that run last said it is alive (send-run.ts). */
+  claimedBy!: string | null;
+  claimedAt!: Date | null;
+  /** When the mail server accepted the mail; null on a sent row: handed over, never confirmed. */
+  confirmedAt!: Date | null;
 
   send?: NewsletterSend;
 

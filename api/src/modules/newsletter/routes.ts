@@ -29,7 +29,8 @@ newsletterAdminRouter.post('/upload-header', async (ctx) => {
 /**
  * POST /admin/newsletter/send {subject, bodyText, headerImageUrl?, testMode} → the send's outcome
  * (totalAdmins, successCount, failureCount, recipients, totalUsers, validUsers, invalidEmails,
- * failedEmails, successfulEmails, batchCount, sendId). Recipients are recorded before mailing.
+ * failedEmails, successfulEmails, unconfirmedEmails, batchCount, sendId). Recipients are recorded
+ * before mailing; 503 when the database failed, the send then stopped (see deliverSend).
  */
 newsletterAdminRouter.post('/send', async (ctx) => {
   const input = parse(newsletterSendSchema, ctx.request.body);
@@ -37,7 +38,7 @@ newsletterAdminRouter.post('/send', async (ctx) => {
   ctx.body = await deliverSend(ctx.deps, sendId);
 });
 
-/** POST /admin/newsletter/sends/{id}/resume → the outcome; mails only recipients still pending */
+/** POST /admin/newsletter/sends/{id}/resume → the outcome; mails only recipients not yet mailed */
 newsletterAdminRouter.post('/sends/:id/resume', async (ctx) => {
   ctx.body = await resumeSend(ctx.deps, currentUser(ctx).id, parseId(ctx.params.id));
 });

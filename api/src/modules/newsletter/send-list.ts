@@ -2,7 +2,7 @@
 // offer Resume for one whose runner is gone.
 import type { NewsletterSendSummary } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
-import { CLAIM_TIMEOUT_MS } from './send-service';
+import { CLAIM_TIMEOUT_MS } from './send-run';
 
 /** How many recent sends the list shows. */
 export const RECENT_SENDS = 20;
@@ -22,9 +22,9 @@ type Row = {
 };
 
 /**
- * Newest first. A send still 'sending' whose last activity (its creation, or the latest claim or
- * delivery of a recipient) is older than the claim time-out is `interrupted`: a live runner touches
- * a recipient far more often, so nobody is running it and Resume is safe.
+ * Newest first. A send still 'sending' whose last activity (its creation, or the latest claim, claim
+ * renewal or delivery of a recipient) is older than the claim time-out is `interrupted`: a live run
+ * renews its claims far more often, so nobody is running it. Resume is safe at any time anyway.
  */
 export async function listSends(
   deps: AppDeps,
@@ -33,7 +33,7 @@ export async function listSends(
   const stalledBefore = new Date(deps.now().getTime() - CLAIM_TIMEOUT_MS);
   const { rows } = await deps.knex.raw<{ rows: Row[] }>(
     `SELECT s.id, s.subject, s.test_mode, s.status, s.created_by, s.created_at,
-            GREATEST(s.created_at, MAX(r.sent_at)) AS last_activity,
+            GREATEST(s.created_at, MAX(r.sent_at), MAX(r.claimed_at)) AS last_activity,
             COUNT(r.id) FILTER (WHERE r.status = 'sent')::int AS sent,
             COUNT(r.id) FILTER (WHERE r.status = 'failed')::int AS failed,
             COUNT(r.id) FILTER (WHERE r.status = 'invalid')::int AS invalid,
@@ -42,7 +42,7 @@ export async function listSends(
      WHERE (?::text IS NULL OR s.status = 'sending')
      GROUP BY s.id
      HAVING ?::text IS NULL
-         OR (? = 'interrupted') = (GREATEST(s.created_at, MAX(r.sent_at)) < ?)
+         OR (? = 'interrupted') = (GREATEST(s.created_at, MAX(r.sent_at), MAX(r.claimed_at)) < ?)
      ORDER BY s.created_at DESC, s.id DESC
      LIMIT ?`,
     [

@@ -1,32 +1,23 @@
-// Sends and recipients through the NewsletterSend and NewsletterRecipient models. Two statements stay
-// knex SQL: recording the audience (one INSERT … SELECT over every user who wants the newsletter,
-// instead of loading them all to insert them back) and claiming a batch (UPDATE … WHERE id IN
-// (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so two runners never claim the same recipient).
-import type { Knex } from 'knex';
+// Sends and recipients through the NewsletterSend and NewsletterRecipient models; delivery itself is
+// send-run.ts. Recording the audience stays knex SQL: one INSERT … SELECT over every user who wants
+// the newsletter, instead of loading them all to insert them back.
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type NewsletterProgress,
-  type NewsletterRecipientStatus,
   type NewsletterSendInput,
   type NewsletterSendResult,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { WorkDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { NewsletterRecipient, NewsletterSend } from '../../models';
-import { upcomingFixtures } from './preview';
-import { personalise, renderNewsletter } from './render';
-import { unsubscribeLink } from './unsubscribe';
+import { HttpError, isConnectionError } from '../../lib/errors';
+import { NewsletterSend } from '../../models';
+import { countByStatus, findSend, sendResult } from './send-result';
+import { runSend } from './send-run';
 
 /** One job per send (data {sendId}) on this pg-boss queue, worked by any instance's runner (jobs/runner.ts). */
 export const NEWSLETTER_QUEUE = 'newsletter-send';
 /** How long a send or resume request waits for its queued job before answering the progress so far. */
 export const SEND_WAIT_MS = 10 * 60 * 1000;
-export const BATCH_SIZE = 50;
-export const CONCURRENCY = 5;
-/** A recipient claimed longer ago than this without an outcome was cut off mid-delivery (a crash). */
-export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
-const INTERRUPTED = 'Interrupted before delivery was confirmed; not re-sent';
 // Deliberately loose: one @, no spaces, a dot in the domain. Mirrors the SQL below.
 const EMAIL_SQL_PATTERN = '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$';
 
@@ -83,159 +74,26 @@ export async function createSend(
   });
 }
 
-async function countByStatus(
-  knex: Knex | Knex.Transaction,
-  sendId: number,
-): Promise<Record<NewsletterRecipientStatus, number>> {
-  const rows = (await NewsletterRecipient.query(knex)
-    .where('newsletter_recipients.sendId', sendId)
-    .groupBy('newsletter_recipients.status')
-    .select('newsletter_recipients.status')
-    .count('* as n')) as (NewsletterRecipient & { n: number | string })[];
-  const counts = { pending: 0, sent: 0, failed: 0, invalid: 0 };
-  for (const r of rows) counts[r.status] = Number(r.n);
-  return counts;
-}
-
-/** The send, or 404 'Newsletter send not found'. */
-async function findSend(deps: WorkDeps, sendId: number) {
-  const send = await NewsletterSend.query(deps.knex).findById(sendId);
-  if (!send) throw notFound(M.sendNotFound);
-  return send;
-}
-
-/** Runs `work` over items with at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
-}
-
-/**
- * Mails every still-pending recipient of a send, in batches of 50 with 5 at a time. Each recipient
- * is claimed (sent_at set while pending) before mailing and marked sent or failed after, so a crash
- * or a second runner never mails anyone twice; claims older than the timeout are marked failed.
- */
-export async function runSend(deps: WorkDeps, sendId: number): Promise<NewsletterSendResult> {
-  const send = await findSend(deps, sendId);
-  await NewsletterSend.query(deps.knex)
-    .patch({ status: 'sending', finishedAt: null })
-    .findById(sendId);
-  await NewsletterRecipient.query(deps.knex)
-    .patch({ status: 'failed', error: INTERRUPTED })
-    .where({ sendId, status: 'pending' })
-    .whereNotNull('sentAt')
-    .where('sentAt', '<', new Date(deps.now().getTime() - CLAIM_TIMEOUT_MS));
-
-  const rendered = renderNewsletter(send, await upcomingFixtures(deps), deps.config.publicUrl);
-  let batches = 0;
-  for (;;) {
-    const { rows: batch } = await deps.knex.raw(
-      `UPDATE newsletter_recipients SET sent_at = ?
-       WHERE id IN (SELECT id FROM newsletter_recipients WHERE send_id = ? AND status = 'pending' AND sent_at IS NULL
-                    ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)
-       RETURNING id, user_id, email`,
-      [deps.now(), sendId, BATCH_SIZE],
-    );
-    if (batch.length === 0) break;
-    batches += 1;
-    await eachLimited(
-      batch as { id: number; user_id: number | null; email: string }[],
-      CONCURRENCY,
-      async (r) => {
-        try {
-          const link = r.user_id
-            ? await unsubscribeLink(deps, r.user_id, 'all')
-            : `${deps.config.publicUrl}/`;
-          const { text, html } = personalise(rendered, link);
-          await deps.mailer.send({
-            to: r.email,
-            subject: send.subject,
-            text,
-            html,
-            headers: {
-              'List-Unsubscribe': `<${link}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          });
-          await NewsletterRecipient.query(deps.knex)
-            .patch({ status: 'sent', sentAt: deps.now(), error: null })
-            .findById(r.id);
-        } catch (error) {
-          const message = (error as Error)?.message ?? 'Send failed';
-          await NewsletterRecipient.query(deps.knex)
-            .patch({ status: 'failed', error: message.slice(0, 500) })
-            .findById(r.id);
-        }
-      },
-    );
-  }
-
-  const counts = await countByStatus(deps.knex, sendId);
-  const status =
-    counts.pending > 0
-      ? 'sending'
-      : counts.sent === 0 && counts.failed > 0
-        ? 'failed'
-        : 'completed';
-  await NewsletterSend.query(deps.knex)
-    .patch({
-      status,
-      successCount: counts.sent,
-      failureCount: counts.failed,
-      batchCount: send.batchCount + batches,
-      finishedAt: status === 'sending' ? null : deps.now(),
-    })
-    .findById(sendId);
-  return result(deps, sendId);
-}
-
 /**
  * Delivers a recorded send and answers its outcome. With the job runner started, the send is a job
- * on the newsletter queue, delivered by whichever instance takes it (and taken up again by another
- * after pg-boss expires it, should that instance die); the request waits for it. Without a runner
- * (it failed to start, or a test app) the request delivers it itself.
+ * on the newsletter queue, delivered by whichever instance takes it; the request waits for it.
+ * Without a runner (it failed to start, or a test app) the request delivers it itself. A 503 means
+ * the send stopped and goes no further until an admin resumes it: the run stops at a database
+ * failure before answering, and its job is never retried by itself (jobs/runner.ts).
  */
 export async function deliverSend(deps: WorkDeps, sendId: number): Promise<NewsletterSendResult> {
-  if (!deps.jobs) return runSend(deps, sendId);
-  const outcome = await deps.jobs.sendAndWait(NEWSLETTER_QUEUE, { sendId }, SEND_WAIT_MS);
-  if (outcome !== 'completed') deps.log.warn({ sendId, outcome }, 'newsletter job not completed');
-  return result(deps, sendId);
+  try {
+    if (!deps.jobs) return await runSend(deps, sendId);
+    const outcome = await deps.jobs.sendAndWait(NEWSLETTER_QUEUE, { sendId }, SEND_WAIT_MS);
+    if (outcome !== 'completed') deps.log.warn({ sendId, outcome }, 'newsletter job not completed');
+    return await sendResult(deps, sendId);
+  } catch (error) {
+    if (isConnectionError(error)) throw new HttpError(503, M.sendStopped, { code: 'UNAVAILABLE' });
+    throw error;
+  }
 }
 
-/** The answer of a send or resume, from what the database holds for the send. */
-async function result(deps: WorkDeps, sendId: number): Promise<NewsletterSendResult> {
-  const send = await findSend(deps, sendId);
-  const recipients = await NewsletterRecipient.query(deps.knex)
-    .where('newsletter_recipients.sendId', sendId)
-    .orderBy('newsletter_recipients.id')
-    .select(
-      'newsletter_recipients.email',
-      'newsletter_recipients.status',
-      'newsletter_recipients.error',
-    );
-  const invalid = recipients.filter((r) => r.status === 'invalid').length;
-  return {
-    sendId,
-    testMode: send.testMode,
-    totalAdmins: send.testMode ? recipients.length : 0,
-    totalUsers: recipients.length,
-    validUsers: recipients.length - invalid,
-    invalidEmails: invalid,
-    successCount: send.successCount,
-    failureCount: send.failureCount,
-    batchCount: send.batchCount,
-    recipients: recipients.map((r) => ({ email: r.email, status: r.status })),
-    successfulEmails: recipients.filter((r) => r.status === 'sent').map((r) => r.email),
-    failedEmails: recipients
-      .filter((r) => r.status === 'failed')
-      .map((r) => ({ email: r.email, error: r.error ?? 'Send failed' })),
-  };
-}
-
-/** Resumes a send cut off by a crash: mails only the recipients still pending. Audited. */
+/** Resumes a send cut off by a crash: mails only the recipients not yet mailed. Audited. */
 export async function resumeSend(
   deps: WorkDeps,
   actorId: number,

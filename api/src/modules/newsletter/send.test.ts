@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createUser, signedIn } from '../../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { CLAIM_TIMEOUT_MS } from './send-run';
 
 let smtp: TestSmtp;
 let app: TestApp;
@@ -179,71 +181,94 @@ describe('live send', () => {
   });
 });
 
+/** A send a crashed run left behind, with one new player per recipient row (status, claim, sending). */
+async function crashedSend(rows: Record<string, unknown>[]) {
+  const [{ id: sendId }] = await app
+    .knex('newsletterSends')
+    .insert({
+      subject: 'Crashed',
+      bodyText: 'Body',
+      status: 'sending',
+      createdBy: admin.user.id,
+      totalUsers: rows.length,
+      validUsers: rows.length,
+      batchCount: 1,
+    })
+    .returning('id');
+  const users = [];
+  for (const row of rows) {
+    const user = await createUser(app.knex);
+    await app
+      .knex('newsletterRecipients')
+      .insert({ sendId, userId: user.id, email: user.email, ...row });
+    users.push(user);
+  }
+  return { sendId: sendId as number, users };
+}
+const resume = (sendId: number) =>
+  app.request('POST', `/api/admin/newsletter/sends/${sendId}/resume`, { token: admin.token });
+const progressOf = async (sendId: number) =>
+  (await app.request('GET', `/api/admin/newsletter/sends/${sendId}`, { token: admin.token })).body;
+
 describe('resume after a crash', () => {
-  it('mails only recipients still pending: never those sent or cut off mid-delivery', async () => {
-    const [sent, claimed, pending] = [
-      await createUser(app.knex),
-      await createUser(app.knex),
-      await createUser(app.knex),
-    ];
-    const [{ id: sendId }] = await app
-      .knex('newsletterSends')
-      .insert({
-        subject: 'Crashed',
-        bodyText: 'Body',
-        status: 'sending',
-        createdBy: admin.user.id,
-        totalUsers: 3,
-        validUsers: 3,
-        batchCount: 1,
-      })
-      .returning('id');
+  it('mails exactly the recipients not yet mailed: a lapsed claim again, a mail handed over never', async () => {
     const longAgo = new Date(Date.now() - 60 * 60 * 1000);
-    await app.knex('newsletterRecipients').insert([
-      { sendId, userId: sent.id, email: sent.email, status: 'sent', sentAt: longAgo },
-      { sendId, userId: claimed.id, email: claimed.email, status: 'pending', sentAt: longAgo },
-      { sendId, userId: pending.id, email: pending.email, status: 'pending' },
+    const { sendId, users } = await crashedSend([
+      { status: 'sent', sentAt: longAgo, confirmedAt: longAgo },
+      // The dead run had written its mark, so the mail's end may have reached the server.
+      { status: 'sent', sentAt: longAgo },
+      // The dead run had claimed it but not reached the mail's end: the server discarded it.
+      { status: 'pending', claimedBy: randomUUID(), claimedAt: longAgo },
+      { status: 'pending' },
+      { status: 'failed', error: '550 Mailbox unavailable' },
     ]);
-    const before = await app.request('GET', `/api/admin/newsletter/sends/${sendId}`, {
-      token: admin.token,
-    });
-    expect(before.body).toEqual({
+    const [confirmed, unconfirmed, lapsed, pending, failed] = users;
+    expect(await progressOf(sendId)).toEqual({
       id: sendId,
       status: 'sending',
-      total: 3,
-      sent: 1,
-      failed: 0,
+      total: 5,
+      sent: 2,
+      failed: 1,
       invalid: 0,
       pending: 2,
     });
 
-    const res = await app.request('POST', `/api/admin/newsletter/sends/${sendId}/resume`, {
-      token: admin.token,
-    });
+    const res = await resume(sendId);
     expect(res.status).toBe(200);
-    expect(smtp.received.flatMap((m) => m.envelopeTo)).toEqual([pending.email.toLowerCase()]);
-    expect(res.body).toMatchObject({ successCount: 2, failureCount: 1, batchCount: 2 });
-    expect(res.body.failedEmails).toEqual([
-      { email: claimed.email, error: expect.stringContaining('Interrupted') },
+    expect(smtp.received.flatMap((m) => m.envelopeTo).sort()).toEqual(
+      [lapsed.email, pending.email].map((e) => e.toLowerCase()).sort(),
+    );
+    expect(res.body).toMatchObject({ successCount: 4, failureCount: 1, batchCount: 2 });
+    expect(res.body.successfulEmails).toEqual([
+      confirmed.email,
+      unconfirmed.email,
+      lapsed.email,
+      pending.email,
     ]);
-    const after = await app.request('GET', `/api/admin/newsletter/sends/${sendId}`, {
-      token: admin.token,
-    });
-    expect(after.body).toEqual({
-      id: sendId,
-      status: 'completed',
-      total: 3,
-      sent: 2,
-      failed: 1,
-      invalid: 0,
-      pending: 0,
-    });
+    expect(res.body.unconfirmedEmails).toEqual([unconfirmed.email]);
+    expect(res.body.failedEmails).toEqual([
+      { email: failed.email, error: '550 Mailbox unavailable' },
+    ]);
+    expect(await progressOf(sendId)).toMatchObject({ status: 'completed', sent: 4, pending: 0 });
 
     smtp.received.length = 0;
-    await app.request('POST', `/api/admin/newsletter/sends/${sendId}/resume`, {
-      token: admin.token,
-    });
+    expect((await resume(sendId)).status).toBe(200);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("leaves a fresh claim (a live run's) alone, and mails its recipient once the claim lapsed", async () => {
+    const { sendId, users } = await crashedSend([
+      { status: 'pending', claimedBy: randomUUID(), claimedAt: new Date() },
+    ]);
+    const resumed = resume(sendId);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(0);
+    expect(await progressOf(sendId)).toMatchObject({ status: 'sending', pending: 1 });
+    app.setNow(new Date(Date.now() + CLAIM_TIMEOUT_MS + 1000));
+    const res = await resumed;
+    app.setNow(null);
+    expect(res.body).toMatchObject({ successCount: 1, failureCount: 0 });
+    expect(smtp.received.flatMap((m) => m.envelopeTo)).toEqual([users[0].email.toLowerCase()]);
   });
 
   it('answers 404 for an unknown send', async () => {

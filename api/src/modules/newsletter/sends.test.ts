@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createTeam, createUser, signedIn } from '../../../test/factories';
-import { CLAIM_TIMEOUT_MS } from './send-service';
+import { CLAIM_TIMEOUT_MS } from './send-run';
 
 let app: TestApp;
 let admin: { token: string; user: { id: number } };
@@ -16,12 +17,12 @@ afterAll(() => app?.close());
 const get = (query = '') =>
   app.request('GET', `/api/admin/newsletter/sends${query}`, { token: admin.token });
 
-/** A send as a runner leaves it: status, creation time, recipients with their status and claim time. */
+/** A send as a runner leaves it: status, creation time, recipients with their status, claim and sending time. */
 async function recordSend(
   subject: string,
   status: string,
   createdAt: Date,
-  recipients: { status: string; sentAt?: Date }[],
+  recipients: { status: string; sentAt?: Date; claimedAt?: Date }[],
 ) {
   const [{ id }] = await app
     .knex('newsletterSends')
@@ -29,9 +30,13 @@ async function recordSend(
     .returning('id');
   for (const r of recipients) {
     const user = await createUser(app.knex);
-    await app
-      .knex('newsletterRecipients')
-      .insert({ sendId: id, userId: user.id, email: user.email, ...r });
+    await app.knex('newsletterRecipients').insert({
+      sendId: id,
+      userId: user.id,
+      email: user.email,
+      claimedBy: r.claimedAt ? randomUUID() : null,
+      ...r,
+    });
   }
   return id as number;
 }
@@ -40,14 +45,20 @@ describe('GET /api/admin/newsletter/sends', () => {
   it('lists recent sends newest first with counts; a silent sending one is interrupted', async () => {
     const now = Date.now();
     const long = new Date(now - CLAIM_TIMEOUT_MS - 60_000);
-    const done = await recordSend('Done', 'completed', new Date(now - 3 * CLAIM_TIMEOUT_MS), [
+    const before = (minutes: number) => new Date(long.getTime() - minutes * 60_000);
+    const done = await recordSend('Done', 'completed', before(2), [
       { status: 'sent', sentAt: long },
       { status: 'invalid' },
     ]);
-    const stalled = await recordSend('Stalled', 'sending', new Date(now - 2 * CLAIM_TIMEOUT_MS), [
+    const stalled = await recordSend('Stalled', 'sending', before(1), [
       { status: 'sent', sentAt: long },
-      { status: 'pending', sentAt: long },
+      { status: 'pending', claimedAt: long },
       { status: 'pending' },
+    ]);
+    // Nothing sent for a while, but its run renewed its claims a second ago: still running.
+    const renewing = await recordSend('Renewing', 'sending', long, [
+      { status: 'sent', sentAt: long },
+      { status: 'pending', claimedAt: new Date(now - 1000) },
     ]);
     const running = await recordSend('Running', 'sending', long, [
       { status: 'sent', sentAt: new Date(now - 1000) },
@@ -81,16 +92,19 @@ describe('GET /api/admin/newsletter/sends', () => {
     });
     expect(byId(running)).toMatchObject({ state: 'sending', sent: 1, failed: 1, pending: 1 });
     expect(byId(fresh)).toMatchObject({ state: 'sending', pending: 1 });
+    expect(byId(renewing)).toMatchObject({ state: 'sending', sent: 1, pending: 1 });
 
     const sending = (await get('?status=sending')).body.map((s: { id: number }) => s.id);
     expect(sending).toContain(running);
     expect(sending).toContain(fresh);
+    expect(sending).toContain(renewing);
     expect(sending).not.toContain(stalled);
     expect(sending).not.toContain(done);
     const interrupted = (await get('?status=interrupted')).body.map((s: { id: number }) => s.id);
     expect(interrupted).toContain(stalled);
     expect(interrupted).not.toContain(running);
     expect(interrupted).not.toContain(fresh);
+    expect(interrupted).not.toContain(renewing);
     expect(interrupted).not.toContain(done);
   });
 

@@ -32,6 +32,7 @@ function result(overrides: Partial<NewsletterSendResult> = {}): NewsletterSendRe
     batchCount: 1,
     recipients: [],
     successfulEmails: [],
+    unconfirmedEmails: [],
     failedEmails: [],
     ...overrides,
   };

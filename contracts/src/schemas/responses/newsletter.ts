@@ -39,6 +39,8 @@ export const newsletterSendResultSchema = z.strictObject({
     z.strictObject({ email: z.string(), status: newsletterRecipientStatusSchema }),
   ),
   successfulEmails: z.array(z.string()),
+  /** Sent, but the mail server's acceptance never arrived (a crash or a lost connection after the mail's end). */
+  unconfirmedEmails: z.array(z.string()),
   failedEmails: z.array(z.strictObject({ email: z.string(), error: z.string() })),
 });
 export type NewsletterSendResult = z.infer<typeof newsletterSendResultSchema>;
