@@ -19,7 +19,7 @@ import * as deadlineRemindersAndRecaps from './20261124000200_deadline_reminders
 import * as liveEvents from './20261124000300_live_events';
 import * as scoresComputedWhenRead from './20261124000400_scores_computed_when_read';
 import * as sessionVersion from './20261126000000_session_version';
-import * as newsletterClaims from './20261127000000_newsletter_claims';
+import * as newsletterClaims from './20261126000100_newsletter_claims';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -45,7 +45,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261124000300_live_events.ts', liveEvents],
   ['20261124000400_scores_computed_when_read.ts', scoresComputedWhenRead],
   ['20261126000000_session_version.ts', sessionVersion],
-  ['20261127000000_newsletter_claims.ts', newsletterClaims],
+  ['20261126000100_newsletter_claims.ts', newsletterClaims],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */
