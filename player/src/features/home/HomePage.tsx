@@ -49,13 +49,15 @@ export function HomePage() {
   const notice = (useLocation().state as { message?: unknown } | null)?.message;
   return (
     <>
-      <Hero user={user} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        {typeof notice === 'string' && (
-          <Alert severity="success" role="status" sx={{ mb: { xs: 3, md: 4 } }}>
+      {typeof notice === 'string' && (
+        <Container maxWidth="lg" sx={{ pt: 2 }}>
+          <Alert severity="success" role="status">
             {notice}
           </Alert>
-        )}
+        </Container>
+      )}
+      <Hero user={user} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {user ? (
           <Suspense fallback={<PlayerHomeSkeleton />}>
             <PlayerHome user={user} />

@@ -151,6 +151,8 @@ describe('deleting my account on /profile', () => {
     expect(getToken()).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument(),
+    );
   });
 });

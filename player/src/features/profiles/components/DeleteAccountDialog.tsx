@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -47,13 +48,13 @@ export function DeleteAccountDialog({ open, email, onClose }: Props) {
     event.preventDefault();
     if (!parsed.success || mutation.isPending) return;
     mutation.mutate(parsed.data, {
-      // Leave /profile first (committed at once), as the top bar's Logout does: signing out on a
-      // signed-in-only page would let its guard send the player to /login instead. Requests the
-      // home page sends meanwhile with the ended session's token are ignored once it is cleared.
+      // The router commits a navigation as a transition; signing out in a transition too, once the
+      // navigation is done, makes React show both in one commit: the home page, signed out. Signed
+      // out any earlier, this signed-in-only page's guard would send the player to /login instead.
       onSuccess: () => {
         const state = { message: ACCOUNT_DATA_MESSAGES.accountDeleted };
-        void Promise.resolve(navigate(paths.home, { flushSync: true, replace: true, state })).then(
-          signOut,
+        void Promise.resolve(navigate(paths.home, { replace: true, state })).then(() =>
+          startTransition(signOut),
         );
       },
     });
@@ -71,18 +72,34 @@ export function DeleteAccountDialog({ open, email, onClose }: Props) {
       <form noValidate onSubmit={submit} aria-label="Delete account">
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-account-text" component="div">
-            <p style={{ marginTop: 0 }}>
-              This deletes your account ({email}) at once and for good: your details, team name and
-              kit, your predictions and points (you leave every leaderboard and league table), your
-              league memberships and trophies. Leagues you created pass to their next member, or are
-              deleted if nobody else is in them. You are signed out on every device.
+          <DialogContentText
+            id="delete-account-text"
+            component="div"
+            sx={{ '& p': { mt: 0, mb: 1 }, '& ul': { mt: 0, mb: 1, pl: 3 } }}
+          >
+            <p>
+              Your account{' '}
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {email}
+              </Box>{' '}
+              is deleted at once and for good, with:
             </p>
-            <p style={{ marginBottom: 0 }}>
-              This cannot be undone. Download your data first if you want a copy.
+            <ul>
+              <li>your details, team name and kit;</li>
+              <li>your predictions and points: you leave every leaderboard and league table;</li>
+              <li>your league memberships and trophies.</li>
+            </ul>
+            <p>
+              Leagues you created pass to their next member, or are deleted if nobody else is in
+              them. You are signed out on every device.
             </p>
           </DialogContentText>
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            This cannot be undone. Download your data first if you want a copy.
+          </Alert>
           <Stack spacing={2} sx={{ mt: 2 }}>
+            {/* Tells password managers whose password this is. */}
+            <input hidden readOnly autoComplete="username" value={email} />
             {mutation.isError && (
               <Alert severity="error">
                 {errorMessage(mutation.error, 'Failed to delete your account')}
