@@ -9,6 +9,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createKnex, migrateLatest } from '../src/db/knex';
+import { loadTableMetadata } from '../src/db/table-metadata';
 import type { AppDeps } from '../src/lib/context';
 import { createStorage } from '../src/lib/create-storage';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
@@ -75,6 +76,7 @@ export async function startTestApp(
   const isPglite = options.databaseUrl ? Boolean(options.embedded) : !serverUrl;
   const knex = createKnex(databaseUrl, isPglite ? { poolMax: 1 } : {});
   await migrateLatest(knex);
+  await loadTableMetadata(knex);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-test-'));
   const config: Config = {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { LockOptions } from './data-dir-lock';
 import { startEmbeddedDatabase } from './embedded';
 import { createKnex, migrateLatest } from './knex';
+import { loadTableMetadata } from './table-metadata';
 
 /** `url` is the PostgreSQL URL of DATABASE_URL or of the embedded database's socket (pg-boss connects with it). */
 export type Database = {
@@ -30,6 +31,7 @@ export async function openDatabase(
   const knex = createKnex(url, embedded ? { poolMax: 1 } : {});
   try {
     await migrateLatest(knex);
+    await loadTableMetadata(knex);
   } catch (error) {
     await knex.destroy();
     await embedded?.stop();
