@@ -5,12 +5,15 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { Match } from '../../models';
+import { MONTH_OF } from '../scoring/scoring-sql';
 import { scoreMatch } from '../scoring/service';
 import { loadAdminMatches, type AdminMatch } from './admin-presenter';
 
 /**
  * POST /admin/matches/shift: moves kick-off and predictions close of the given matches by `minutes`
- * (negative moves earlier), re-scores each (idempotent; the counted month may change) and audits each.
+ * (negative moves earlier), re-scores those whose counted month changed, and audits each match. One
+ * transaction on both databases, unlike the results grid: sent twice a shift moves twice, so it must
+ * never be left half done.
  */
 export async function shiftMatches(
   deps: AppDeps,
@@ -34,7 +37,12 @@ export async function shiftMatches(
         matchDate: raw('match_date + make_interval(mins => ?)', [minutes]),
         predictionsClose: raw('predictions_close + make_interval(mins => ?)', [minutes]),
       });
-    for (const id of ids) await scoreMatch(trx, id);
+    // Only a counted match now in another month has totals to move; scoring the others changes nothing.
+    const moved = await Match.query(trx)
+      .whereIn('id', ids)
+      .whereRaw(`counted_period <> ${MONTH_OF('match_date')}`)
+      .select('id');
+    for (const { id } of moved) await scoreMatch(trx, id);
     const matches = await loadAdminMatches(trx, ids);
     for (const b of before) {
       const after = matches.find((m) => m.id === b.id)!;

@@ -7,6 +7,8 @@ import {
 import type { Knex } from 'knex';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { writeInChunks } from '../../db/write-in-chunks';
 import { Match } from '../../models';
 import { scoreColumn } from '../scoring/scoring-sql';
 import { scoreMatch } from '../scoring/service';
@@ -85,9 +87,9 @@ async function applyStatus(
 }
 
 /** How many of each match's predictions are scored now, and how many of those earned points. */
-async function scoredCounts(trx: Knex.Transaction, ids: number[]) {
+async function scoredCounts(knex: Knex, ids: number[]) {
   if (!ids.length) return new Map<number, { scored: number; withPoints: number }>();
-  const { rows } = (await trx.raw(
+  const { rows } = (await knex.raw(
     `SELECT p.match_id, count(*) AS scored, count(*) FILTER (WHERE ${scoreColumn('points')} > 0) AS with_points
      FROM predictions p JOIN matches m ON m.id = p.match_id
      WHERE p.match_id IN (${ids.map(() => '?').join(', ')}) AND ${scoreColumn('is_scored')}
@@ -99,12 +101,25 @@ async function scoredCounts(trx: Knex.Transaction, ids: number[]) {
   );
 }
 
+/** The matches of `ids` locked for the transaction (in id order, so two saves cannot deadlock), by id. */
+async function lockMatches(trx: Knex.Transaction, ids: number[]) {
+  const locked = await Match.query(trx)
+    .whereIn('id', ids)
+    .orderBy('id')
+    .forUpdate()
+    .select('id', 'status', 'homeGoals', 'awayGoals');
+  return new Map(locked.map((match) => [match.id, match]));
+}
+
 /**
  * POST /admin/matches/results: every row is checked first (shape, status and goals, duplicates,
  * unknown matches); any problem answers the per-row errors and changes nothing. Otherwise every row
- * is applied in one transaction (all or nothing): a result finishes and scores its match (a match
- * already finished is a correction, so marked in its audit and the answer), postponed and cancelled
- * rows change the status. Each is audited; the answer says what each saved match scored.
+ * is applied, in match id order: a result finishes and scores its match (a match already finished is
+ * a correction, so marked in its audit and the answer), postponed and cancelled rows change the
+ * status. Each is audited with its change; the answer says what each saved match scored. On
+ * PostgreSQL all rows are saved in one transaction; on the embedded database each match in its own
+ * (writeInChunks), so player reads go on meanwhile: a failure part-way leaves whole matches saved
+ * and audited, and sending the same rows again saves the rest and changes nothing in those saved.
  */
 export async function saveResults(
   deps: AppDeps,
@@ -112,30 +127,32 @@ export async function saveResults(
   results: unknown[],
 ): Promise<BulkOutcome> {
   const { errors, valid } = checkRows(results);
-  return deps.knex.transaction(async (trx): Promise<BulkOutcome> => {
-    // Locks in id order so two bulk saves over the same matches cannot deadlock.
-    const ids = valid.map((v) => v.matchId).sort((a, b) => a - b);
-    const locked = ids.length
-      ? await Match.query(trx)
-          .whereIn('id', ids)
-          .orderBy('id')
-          .forUpdate()
-          .select('id', 'status', 'homeGoals', 'awayGoals')
-      : [];
-    const before = new Map(locked.map((match) => [match.id, match]));
-    for (const v of valid)
-      if (!before.has(v.matchId))
-        errors.push({ index: v.index, matchId: v.matchId, message: ADMIN_MESSAGES.matchNotFound });
-    if (errors.length) {
-      return {
-        ok: false,
-        message: ADMIN_MESSAGES.bulkInvalid,
-        rows: errors.sort((a, b) => a.index - b.index),
-      };
-    }
-    const corrections = new Set<number>();
-    for (const v of valid) {
-      const was = before.get(v.matchId)!;
+  const ids = valid.map((v) => v.matchId);
+  const known = new Set(
+    ids.length
+      ? (await Match.query(deps.knex).whereIn('id', ids).select('id')).map((m) => m.id)
+      : [],
+  );
+  for (const v of valid)
+    if (!known.has(v.matchId))
+      errors.push({ index: v.index, matchId: v.matchId, message: ADMIN_MESSAGES.matchNotFound });
+  if (errors.length)
+    return {
+      ok: false,
+      message: ADMIN_MESSAGES.bulkInvalid,
+      rows: errors.sort((a, b) => a.index - b.index),
+    };
+  const corrections = new Set<number>();
+  const byId = [...valid].sort((a, b) => a.matchId - b.matchId);
+  await writeInChunks(deps.knex, byId, async (trx, rows) => {
+    const before = await lockMatches(
+      trx,
+      rows.map((v) => v.matchId),
+    );
+    for (const v of rows) {
+      const was = before.get(v.matchId);
+      // Deleted since the check above.
+      if (!was) throw notFound(`${ADMIN_MESSAGES.matchNotFound}: ${v.matchId}`);
       if (v.status === 'finished') {
         const correction = was.status === 'finished';
         if (correction) corrections.add(v.matchId);
@@ -143,16 +160,15 @@ export async function saveResults(
         await applyResult(trx, deps, actorId, v.matchId, result, { bulk: true, correction });
       } else await applyStatus(trx, actorId, was, v.status);
     }
-    const order = valid.map((v) => v.matchId);
-    const matches = await loadAdminMatches(trx, order);
-    const counts = await scoredCounts(trx, order);
-    const outcomes = matches.map((m) => ({
-      matchId: m.id,
-      status: m.status,
-      scored: counts.get(m.id)?.scored ?? 0,
-      withPoints: counts.get(m.id)?.withPoints ?? 0,
-      correction: corrections.has(m.id),
-    }));
-    return { ok: true, updated: matches.length, matches, outcomes };
   });
+  const matches = await loadAdminMatches(deps.knex, ids);
+  const counts = await scoredCounts(deps.knex, ids);
+  const outcomes = matches.map((m) => ({
+    matchId: m.id,
+    status: m.status,
+    scored: counts.get(m.id)?.scored ?? 0,
+    withPoints: counts.get(m.id)?.withPoints ?? 0,
+    correction: corrections.has(m.id),
+  }));
+  return { ok: true, updated: matches.length, matches, outcomes };
 }
