@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
   Alert,
   Box,
@@ -33,10 +33,12 @@ export function SignOutEverywhere() {
     mutation.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        // Leave /profile first (committed at once), as the top bar's Logout does: signing out on a
-        // signed-in-only page would let its guard send the player to /login?next=/profile instead.
+        // The router commits a navigation as a transition; signing out in a transition too, once
+        // it is done, shows the sign-in page signed out in one commit (as Delete my account does).
+        // Signed out any earlier, this signed-in-only page's guard would send the player to
+        // /login?next=/profile instead, without the message.
         const state = { message: ACCOUNT_MESSAGES.signedOutEverywhere };
-        void Promise.resolve(navigate(paths.login, { flushSync: true, state })).then(signOut);
+        void Promise.resolve(navigate(paths.login, { state })).then(() => startTransition(signOut));
       },
       onError: (err) => {
         setConfirming(false);
