@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createLogger } from './logger';
+import { settled } from './after-answer';
 import { createMailer } from './mailer';
 
 let app: TestApp;
@@ -38,6 +39,7 @@ describe('logs', () => {
     await app.request('POST', '/api/auth/forgot-password', {
       body: { email: 'logged@example.com' },
     });
+    await settled(); // the reset mail is written after the answer
     const { readdirSync, readFileSync } = await import('node:fs');
     const outbox = `${app.config.dataDir}/outbox`;
     const mail = readFileSync(`${outbox}/${readdirSync(outbox)[0]}`, 'utf8');

@@ -209,7 +209,8 @@ describe('PUT /api/admin/users/{id}/role', () => {
         })
       ).body.role,
     ).toBe('user');
-    expect((await app.request('GET', '/api/admin/users', { token })).status).toBe(403);
+    // A demotion ends the former admin's sessions (trigger users_end_sessions).
+    expect((await app.request('GET', '/api/admin/users', { token })).status).toBe(401);
     const audits = await app
       .knex('audit_events')
       .where({ resource: 'users', resourceId: String(user.id), action: 'change_role' })
@@ -242,7 +243,7 @@ describe('PUT /api/admin/users/{id}/role', () => {
 });
 
 describe('PUT /api/admin/users/{id}/toggle-status', () => {
-  it('deactivates a user, whose token stops working at once, and reactivates them; audited', async () => {
+  it('deactivates a user, whose token stops working at once and for good, and reactivates them; audited', async () => {
     const { user, token } = await signedIn(app);
     expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(200);
     const off = await app.request('PUT', `/api/admin/users/${user.id}/toggle-status`, {
@@ -254,7 +255,14 @@ describe('PUT /api/admin/users/{id}/toggle-status', () => {
       token: admin,
     });
     expect(on.body.isActive).toBe(true);
-    expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    // The deactivation ended the session: reactivating does not bring the old token back.
+    expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    const login = await app.request('POST', '/api/auth/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect((await app.request('GET', '/api/auth/me', { token: login.body.token })).status).toBe(
+      200,
+    );
     expect(
       await app
         .knex('audit_events')
