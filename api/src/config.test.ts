@@ -91,6 +91,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves 6 live streams per client by default; LIVE_STREAMS_PER_CLIENT changes it, and must be a whole number >= 1', () => {
+    const perClient = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).liveStreamsPerClient;
+    expect(perClient({})).toBe(6);
+    expect(perClient({ LIVE_STREAMS_PER_CLIENT: '40' })).toBe(40);
+    expect(() => perClient({ LIVE_STREAMS_PER_CLIENT: '0' })).toThrow(/LIVE_STREAMS_PER_CLIENT/);
+  });
+
   it('keeps auth rate limits in PostgreSQL when DATABASE_URL is set, in memory on the embedded database; RATE_LIMIT_STORE overrides', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/predictor';
     const store = (env: Record<string, string>) =>

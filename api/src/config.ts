@@ -39,6 +39,7 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(6),
   TRUST_PROXY: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRANDS: z.string().optional(),
@@ -86,6 +87,8 @@ export type Config = {
    * 'memory' is the default on the embedded database, which one process serves.
    */
   rateLimit: { store: 'memory' | 'postgres'; perIp: number; perAccount: number };
+  /** Live event streams one instance serves one client address, or one signed-in player (modules/live). */
+  liveStreamsPerClient: number;
   trustProxy: boolean;
   /** Bearer token for GET /api/metrics; without it metrics answer only to loopback clients. */
   metricsToken?: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
+    liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     brands: parseBrands(e.BRANDS, e.BRAND_HOSTS),

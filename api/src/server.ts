@@ -62,6 +62,7 @@ async function main() {
   });
   const live = await createLiveFeed(database.knex, log, {
     listenUrl: database.embedded ? null : database.url,
+    maxStreamsPerClient: config.liveStreamsPerClient,
   });
   const deps: AppDeps = {
     config,

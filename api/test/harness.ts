@@ -100,6 +100,7 @@ export async function startTestApp(
   let fixedNow: Date | null = null;
   const live = await createLiveFeed(knex, pino({ level: 'silent' }), {
     listenUrl: isPglite ? null : databaseUrl,
+    maxStreamsPerClient: config.liveStreamsPerClient,
     ...options.live,
   });
   const deps: AppDeps = {
