@@ -32,6 +32,7 @@ describe('contracts entry points', () => {
         './errors',
         './landing',
         './messages',
+        './rules',
         './schemas',
         './types',
       ].sort(),
@@ -45,6 +46,7 @@ describe('contracts entry points', () => {
     '/csv',
     '/landing',
     '/messages',
+    '/rules',
     '/errors',
     '/types',
   ]) {

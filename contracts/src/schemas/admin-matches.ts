@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VENUE_MAX_LENGTH, MATCH_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
+import { closesBeforeKickOff } from '../rules/close-before-kick-off';
 import {
   ADMIN_MESSAGES,
   BULK_RESULTS_MAX,
@@ -29,10 +30,7 @@ export const createMatchSchema = z
     matchWeek,
   })
   .refine((m) => m.homeTeam !== m.awayTeam, { message: MESSAGES.homeAwaySame, path: ['awayTeam'] })
-  .refine((m) => m.predictionsClose < m.matchDate, {
-    message: MESSAGES.closeBeforeStart,
-    path: ['predictionsClose'],
-  });
+  .refine(closesBeforeKickOff, { message: MESSAGES.closeBeforeStart, path: ['predictionsClose'] });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 
 /** PUT /admin/matches/{id}. */
@@ -48,10 +46,7 @@ export const updateMatchSchema = z
         i.input === undefined ? ADMIN_MESSAGES.statusRequired : ADMIN_MESSAGES.statusInvalid,
     }),
   })
-  .refine((m) => m.predictionsClose < m.matchDate, {
-    message: MESSAGES.closeBeforeStart,
-    path: ['predictionsClose'],
-  });
+  .refine(closesBeforeKickOff, { message: MESSAGES.closeBeforeStart, path: ['predictionsClose'] });
 export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
 
 const goals = z

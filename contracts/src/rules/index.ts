@@ -1,0 +1,10 @@
+/**
+ * `@predictor/contracts/rules`: the game's rules that the API and the apps both apply, each a pure
+ * function written once (no zod: entry-points.test.ts checks it).
+ */
+export * from './close-before-kick-off';
+export * from './current-group';
+export * from './excerpt';
+export * from './open';
+export * from './outcome';
+export * from './points';
