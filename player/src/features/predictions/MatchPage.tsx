@@ -34,9 +34,17 @@ import {
 } from './api';
 import { CrowdPicks } from './components/CrowdPicks';
 import { MatchBadges } from './components/MatchBadges';
-import { planSave, requestMatches, sameAsSaved, toRow, valuesOf, type Draft } from './lib/drafts';
+import {
+  isOpen,
+  planSave,
+  requestMatches,
+  sameAsSaved,
+  toRow,
+  valuesOf,
+  type Draft,
+} from './lib/drafts';
 import { predictionOutcome } from './lib/outcome';
-import { isOpen, type Side } from './usePredictionDrafts';
+import type { Side } from './usePredictionDrafts';
 
 function TeamColumn({ team }: { team: Match['homeTeam'] }) {
   return (

@@ -1,271 +1,149 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { MESSAGES } from '@predictor/contracts/messages';
 import { ApiError, errorMessage } from '../../lib/api';
+import { rowError, SAVE_FALLBACK, useSavePredictions, type Match } from './api';
 import {
-  rowError,
-  SAVE_FALLBACK,
-  useSavePredictions,
-  type Match,
-  type PredictionRow,
-  type SaveRequest,
-} from './api';
-import {
+  draftRows,
   isComplete,
-  luckyGoals,
+  isOpen,
   planSave,
   requestMatches,
-  sameAsSaved,
-  toRow,
   valuesOf,
+  weekMates,
   type Draft,
 } from './lib/drafts';
+import { useDraftsState, type DraftsAction, type DraftsSnapshot } from './lib/draftsState';
 import { useAutoSubmit } from './lib/useAutoSubmit';
+import { useLuckyPicks } from './lib/useLuckyPicks';
 
 export type Side = 'home' | 'away';
 
-/** Whether predictions for a match are still open (spec §4: before predictionsClose). */
-export function isOpen(match: Match, now = Date.now()): boolean {
-  return match.predictionsOpen && new Date(match.predictionsClose).getTime() > now;
-}
-
-/** The fallback words for a failed request (spec §8), per kind of save. */
-function fallbackFor(request: SaveRequest): string {
-  return SAVE_FALLBACK[request.kind];
+/**
+ * Saves the drafts of `matchIds` in one request (`planSave`). A failed save keeps every typed
+ * score and puts the server's reason (or the spec's fallback) on each row.
+ */
+function useSend(read: () => DraftsSnapshot, dispatch: (action: DraftsAction) => void) {
+  const save = useSavePredictions();
+  return useCallback(
+    async (matchIds: number[], options: { forceBatch?: boolean } = {}) => {
+      const { state, seasonMatches } = read();
+      const { rows, invalid } = draftRows(matchIds, seasonMatches, state.drafts);
+      if (invalid.length > 0) {
+        const errors = Object.fromEntries(invalid.map((id) => [id, MESSAGES.validScores]));
+        dispatch({ type: 'errors', errors });
+        return;
+      }
+      if (rows.length === 0) return;
+      const request = planSave(rows, seasonMatches, options);
+      const ids = requestMatches(request);
+      dispatch({ type: 'sending', matchIds: ids });
+      try {
+        await save.mutateAsync(request);
+        dispatch({ type: 'sent', rows });
+      } catch (error) {
+        const message = errorMessage(error, SAVE_FALLBACK[request.kind]);
+        const perRow = error instanceof ApiError ? error.errors : undefined;
+        const errors = Object.fromEntries(
+          ids.map((id, index) => [id, rowError(perRow, index) ?? message]),
+        );
+        dispatch({ type: 'errors', errors });
+      } finally {
+        dispatch({ type: 'settled', matchIds: ids });
+      }
+    },
+    [read, dispatch, save],
+  );
 }
 
 /**
  * The unsaved predictions of a list of matches and every way of saving them: auto-submit for new
  * predictions, Update Prediction / Reset for edited ones, the banker toggle (moving the week's
- * banker in one batch), lucky picks and 'Submit all'. A failed save keeps every typed score and
- * puts the server's reason (or the spec's fallback) on the row.
+ * banker in one batch), lucky picks and 'Submit all'.
  */
 export function usePredictionDrafts(seasonMatches: readonly Match[]) {
-  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
-  const save = useSavePredictions();
-
-  // Timers call back later: they read the latest drafts and matches through refs.
-  const latest = useRef({ drafts, seasonMatches });
-  useEffect(() => {
-    latest.current = { drafts, seasonMatches };
-  }, [drafts, seasonMatches]);
-
-  const send = useCallback(
-    async (matchIds: number[], options: { forceBatch?: boolean } = {}) => {
-      const { drafts: current, seasonMatches: matches } = latest.current;
-      const byId = new Map(matches.map((m) => [m.id, m]));
-      const rows: PredictionRow[] = [];
-      const invalid: Record<number, string> = {};
-      for (const id of matchIds) {
-        const match = byId.get(id);
-        if (!match) continue;
-        const row = toRow(id, valuesOf(match, current[id]));
-        if (row) rows.push(row);
-        else invalid[id] = MESSAGES.validScores;
-      }
-      if (Object.keys(invalid).length > 0) {
-        setErrors((e) => ({ ...e, ...invalid }));
-        return false;
-      }
-      if (rows.length === 0) return false;
-      const request = planSave(rows, matches, options);
-      const ids = requestMatches(request);
-      setErrors((e) => {
-        const next = { ...e };
-        ids.forEach((id) => delete next[id]);
-        return next;
-      });
-      setSaving((s) => new Set([...s, ...ids]));
-      try {
-        await save.mutateAsync(request);
-        setDrafts((d) => {
-          const next = { ...d };
-          // Only what was sent is done: a draft typed meanwhile stays.
-          rows.forEach((row) => {
-            const typed = next[row.match] && toRow(row.match, next[row.match]);
-            if (
-              typed &&
-              typed.homeGoals === row.homeGoals &&
-              typed.awayGoals === row.awayGoals &&
-              typed.isBanker === row.isBanker
-            ) {
-              delete next[row.match];
-            }
-          });
-          return next;
-        });
-        return true;
-      } catch (error) {
-        const message = errorMessage(error, fallbackFor(request));
-        const perRow = error instanceof ApiError ? error.errors : undefined;
-        setErrors((e) => {
-          const next = { ...e };
-          ids.forEach((id, index) => {
-            next[id] = rowError(perRow, index) ?? message;
-          });
-          return next;
-        });
-        return false;
-      } finally {
-        setSaving((s) => new Set([...s].filter((id) => !ids.includes(id))));
-      }
-    },
-    [save],
-  );
-
-  const autoSubmit = useCallback(
-    (matchId: number) => {
-      const { drafts: current, seasonMatches: matches } = latest.current;
-      const match = matches.find((m) => m.id === matchId);
-      const draft = current[matchId];
-      if (match && draft && !match.userPrediction && isOpen(match) && isComplete(draft)) {
-        void send([matchId]);
-      }
-    },
-    [send],
-  );
-  const { machine, countdowns } = useAutoSubmit(autoSubmit);
+  const { state, read, dispatch } = useDraftsState(seasonMatches);
+  const send = useSend(read, dispatch);
+  const { countdowns, schedule, cancel, saveNow } = useAutoSubmit(read, send);
+  const luckyPicks = useLuckyPicks(read, dispatch, cancel);
 
   /** Any edit: clears the match's pending timers, and schedules auto-submit for a new prediction. */
   const edit = useCallback(
-    (match: Match, change: (values: Draft) => Draft, others?: (draft: Draft) => Draft) => {
-      machine.cancel(match.id);
-      const next = change(valuesOf(match, latest.current.drafts[match.id]));
-      // Kept at once, so a second edit before the next render builds on this one.
-      const mirrored = { ...latest.current.drafts, [match.id]: next };
-      if (sameAsSaved(match, next)) delete mirrored[match.id];
-      latest.current = { ...latest.current, drafts: mirrored };
-      setDrafts((d) => {
-        const updated = { ...d };
-        if (others) {
-          for (const m of latest.current.seasonMatches) {
-            if (m.id !== match.id && m.matchGroup?.id === match.matchGroup?.id && updated[m.id]) {
-              updated[m.id] = others(updated[m.id]);
-            }
-          }
-        }
-        if (sameAsSaved(match, next)) delete updated[match.id];
-        else updated[match.id] = next;
-        return updated;
-      });
-      setErrors((e) => {
-        if (!(match.id in e)) return e;
-        const rest = { ...e };
-        delete rest[match.id];
-        return rest;
-      });
-      if (!match.userPrediction && !next.lucky && isComplete(next) && isOpen(match)) {
-        machine.schedule(match.id);
-      }
+    (match: Match, draft: Draft, unbank?: readonly number[]) => {
+      cancel(match.id);
+      dispatch({ type: 'edited', match, draft, unbank });
+      schedule(match, draft);
     },
-    [machine],
+    [cancel, dispatch, schedule],
   );
 
   const setScore = useCallback(
-    (match: Match, side: Side, value: string) => edit(match, (v) => ({ ...v, [side]: value })),
-    [edit],
+    (match: Match, side: Side, value: string) =>
+      edit(match, { ...valuesOf(match, read().state.drafts[match.id]), [side]: value }),
+    [edit, read],
   );
 
-  /** Banker on or off. A saved, unedited prediction is saved at once (moving the week's banker). */
+  /**
+   * Banker on or off. A saved, unedited prediction is saved at once (moving the week's banker);
+   * otherwise placing the banker takes it off the week's other drafts.
+   */
   const toggleBanker = useCallback(
     (match: Match) => {
-      const current = valuesOf(match, latest.current.drafts[match.id]);
-      const isBanker = !current.isBanker;
-      const unbankOthers = isBanker ? (d: Draft) => ({ ...d, isBanker: false }) : undefined;
-      if (match.userPrediction && !latest.current.drafts[match.id]) {
-        machine.cancel(match.id);
-        setDrafts((d) => ({ ...d, [match.id]: { ...current, isBanker } }));
-        latest.current = {
-          ...latest.current,
-          drafts: { ...latest.current.drafts, [match.id]: { ...current, isBanker } },
-        };
+      const { state: current, seasonMatches: matches } = read();
+      const typed = current.drafts[match.id];
+      const values = valuesOf(match, typed);
+      const draft = { ...values, isBanker: !values.isBanker };
+      if (match.userPrediction && !typed) {
+        cancel(match.id);
+        dispatch({ type: 'edited', match, draft });
         void send([match.id]);
         return;
       }
-      edit(match, (v) => ({ ...v, isBanker }), unbankOthers);
+      edit(match, draft, draft.isBanker ? weekMates(match, matches) : undefined);
     },
-    [edit, machine, send],
+    [cancel, dispatch, edit, read, send],
   );
 
   const reset = useCallback(
     (match: Match) => {
-      machine.cancel(match.id);
-      setDrafts((d) => {
-        const rest = { ...d };
-        delete rest[match.id];
-        return rest;
-      });
-      setErrors((e) => {
-        const rest = { ...e };
-        delete rest[match.id];
-        return rest;
-      });
+      cancel(match.id);
+      dispatch({ type: 'reset', matchId: match.id });
     },
-    [machine],
+    [cancel, dispatch],
   );
 
   /** Manual submit (Submit Prediction, Update Prediction, Save now): cancels pending timers. */
   const submit = useCallback(
     (match: Match) => {
-      machine.cancel(match.id);
+      cancel(match.id);
       void send([match.id]);
     },
-    [machine, send],
+    [cancel, send],
   );
 
   /** The matches among `matches` with something to submit: open, filled, unsaved or edited. */
   const submittable = useCallback(
     (matches: readonly Match[]) =>
-      matches.filter((m) => isOpen(m) && drafts[m.id] && isComplete(drafts[m.id])),
-    [drafts],
+      matches.filter((m) => isOpen(m) && state.drafts[m.id] && isComplete(state.drafts[m.id])),
+    [state.drafts],
   );
 
   /** 'Submit all': every filled, unsaved-or-edited prediction in view, in one batch request. */
   const submitAll = useCallback(
     (matches: readonly Match[]) => {
       const ids = submittable(matches).map((m) => m.id);
-      ids.forEach((id) => machine.cancel(id));
+      ids.forEach((id) => cancel(id));
       if (ids.length > 0) void send(ids, { forceBatch: true });
     },
-    [machine, send, submittable],
+    [cancel, send, submittable],
   );
 
-  /**
-   * Lucky picks: random 0..5 scores, no banker, for every open match in view with no saved
-   * prediction and nothing typed; nothing is saved. Returns how many were filled.
-   */
-  const luckyPicks = useCallback(
-    (matches: readonly Match[], random: () => number = Math.random) => {
-      const targets = matches.filter(
-        (m) => isOpen(m) && !m.userPrediction && !latest.current.drafts[m.id],
-      );
-      if (targets.length === 0) return 0;
-      targets.forEach((m) => machine.cancel(m.id));
-      setDrafts((d) => {
-        const next = { ...d };
-        for (const m of targets) {
-          next[m.id] = {
-            home: String(luckyGoals(random)),
-            away: String(luckyGoals(random)),
-            isBanker: false,
-            lucky: true,
-          };
-        }
-        return next;
-      });
-      return targets.length;
-    },
-    [machine],
-  );
-
-  const cancelCountdown = useCallback((match: Match) => machine.cancel(match.id), [machine]);
-  const saveNow = useCallback((match: Match) => machine.submitNow(match.id), [machine]);
+  const cancelCountdown = useCallback((match: Match) => cancel(match.id), [cancel]);
+  const saveNowFor = useCallback((match: Match) => saveNow(match.id), [saveNow]);
 
   return {
-    drafts,
-    errors,
-    saving,
+    drafts: state.drafts,
+    errors: state.errors,
+    saving: state.saving,
     countdowns,
     setScore,
     toggleBanker,
@@ -275,7 +153,7 @@ export function usePredictionDrafts(seasonMatches: readonly Match[]) {
     submittable,
     luckyPicks,
     cancelCountdown,
-    saveNow,
+    saveNow: saveNowFor,
   };
 }
 

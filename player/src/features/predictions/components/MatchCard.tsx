@@ -9,8 +9,8 @@ import { formatDayLabel, formatTime } from '../../../lib/dates';
 import { paths, withNext } from '../../../lib/paths';
 import type { Match } from '../api';
 import { predictionOutcome } from '../lib/outcome';
-import type { Draft } from '../lib/drafts';
-import { isOpen, type PredictionDrafts, type Side } from '../usePredictionDrafts';
+import { isOpen, type Draft } from '../lib/drafts';
+import type { PredictionDrafts, Side } from '../usePredictionDrafts';
 import { MatchBadges } from './MatchBadges';
 import { bankerTextSx, OUTCOME_COLOURS } from './outcomeStyle';
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeMatch, makeOwn } from '../testData';
-import { isComplete, luckyGoals, planSave, toRow } from './drafts';
+import {
+  autoSubmits,
+  isComplete,
+  luckyDrafts,
+  luckyGoals,
+  planSave,
+  toRow,
+  weekMates,
+} from './drafts';
 
 describe('planSave', () => {
   it('creates (POST) when no prediction exists and updates (PUT) otherwise', () => {
@@ -68,5 +76,59 @@ describe('drafts', () => {
   it('lucky goals run from 0 to 5', () => {
     expect(luckyGoals(() => 0)).toBe(0);
     expect(luckyGoals(() => 0.999999)).toBe(5);
+  });
+});
+
+describe('lucky picks', () => {
+  const closed = makeMatch({ id: 3, predictionsClose: new Date(Date.now() - 1000).toISOString() });
+  const locked = makeMatch({ id: 4, predictionsOpen: false });
+  const saved = makeMatch({ id: 5, userPrediction: makeOwn({ id: 9 }) });
+  const typed = makeMatch({ id: 6 });
+  const open = [makeMatch({ id: 1 }), makeMatch({ id: 2 })];
+
+  it('fill every open match in view with no saved prediction and no draft, never a banker', () => {
+    const picks = luckyDrafts(
+      [...open, closed, locked, saved, typed],
+      { 6: { home: '1', away: '', isBanker: true, lucky: false } },
+      () => 0.5,
+    );
+    expect(picks).toEqual({
+      1: { home: '3', away: '3', isBanker: false, lucky: true },
+      2: { home: '3', away: '3', isBanker: false, lucky: true },
+    });
+  });
+
+  it('fill nothing when no match in view qualifies', () => {
+    expect(luckyDrafts([closed, locked, saved], {})).toEqual({});
+  });
+});
+
+describe('autoSubmits', () => {
+  const complete = { home: '2', away: '1', isBanker: false, lucky: false };
+
+  it('a new, complete prediction typed on an open match', () => {
+    expect(autoSubmits(makeMatch({ id: 1 }), complete)).toBe(true);
+    expect(autoSubmits(makeMatch({ id: 1 }), { ...complete, isBanker: true })).toBe(true);
+  });
+
+  it('never a saved prediction, a lucky pick, a half-typed score or a closed match', () => {
+    const saved = makeMatch({ id: 1, userPrediction: makeOwn({ id: 9 }) });
+    expect(autoSubmits(saved, complete)).toBe(false);
+    expect(autoSubmits(makeMatch({ id: 1 }), { ...complete, lucky: true })).toBe(false);
+    expect(autoSubmits(makeMatch({ id: 1 }), { ...complete, away: '' })).toBe(false);
+    expect(autoSubmits(makeMatch({ id: 1 }), undefined)).toBe(false);
+    expect(autoSubmits(makeMatch({ id: 1, predictionsOpen: false }), complete)).toBe(false);
+  });
+});
+
+describe('weekMates', () => {
+  it("names the other matches of the match's week only", () => {
+    const week2 = { id: 12, name: 'Matchweek 2', matchWeek: 2 };
+    const matches = [
+      makeMatch({ id: 1 }),
+      makeMatch({ id: 2 }),
+      makeMatch({ id: 3, matchGroup: week2 }),
+    ];
+    expect(weekMates(matches[0], matches)).toEqual([2]);
   });
 });

@@ -10,6 +10,11 @@ export interface Draft {
   lucky: boolean;
 }
 
+/** Whether predictions for a match are still open (spec §4: before predictionsClose). */
+export function isOpen(match: Match, now = Date.now()): boolean {
+  return match.predictionsOpen && new Date(match.predictionsClose).getTime() > now;
+}
+
 /** The values a card shows: the draft when there is one, else the saved prediction, else empty. */
 export function valuesOf(match: Match, draft: Draft | undefined): Draft {
   if (draft) return draft;
@@ -52,6 +57,42 @@ export function toRow(matchId: number, values: Draft): PredictionRow | null {
     awayGoals: Number(values.away),
     isBanker: values.isBanker,
   };
+}
+
+/** The rows to send for `matchIds` (each draft, else the saved values) and the ids not valid. */
+export function draftRows(
+  matchIds: readonly number[],
+  seasonMatches: readonly Match[],
+  drafts: Readonly<Record<number, Draft>>,
+): { rows: PredictionRow[]; invalid: number[] } {
+  const byId = new Map(seasonMatches.map((m) => [m.id, m]));
+  const rows: PredictionRow[] = [];
+  const invalid: number[] = [];
+  for (const id of matchIds) {
+    const match = byId.get(id);
+    if (!match) continue;
+    const row = toRow(id, valuesOf(match, drafts[id]));
+    if (row) rows.push(row);
+    else invalid.push(id);
+  }
+  return { rows, invalid };
+}
+
+/** The other matches of a match's week (placing its banker takes the banker off their drafts). */
+export function weekMates(match: Match, seasonMatches: readonly Match[]): number[] {
+  return seasonMatches
+    .filter((m) => m.id !== match.id && m.matchGroup?.id === match.matchGroup?.id)
+    .map((m) => m.id);
+}
+
+/**
+ * Spec §4: a new prediction saves itself (after the wait and countdown) once both scores are filled
+ * while the match is open; a saved one waits for Update Prediction, lucky picks for 'Submit all'.
+ */
+export function autoSubmits(match: Match, draft: Draft | undefined, now = Date.now()): boolean {
+  return (
+    !!draft && !match.userPrediction && !draft.lucky && isComplete(draft) && isOpen(match, now)
+  );
 }
 
 /**
@@ -107,4 +148,27 @@ export function requestMatches(request: SaveRequest): number[] {
 /** A random goal count for lucky picks: 0..5 (spec §5). */
 export function luckyGoals(random: () => number = Math.random): number {
   return Math.floor(random() * (LUCKY_PICK_MAX + 1));
+}
+
+/**
+ * Lucky picks (spec §5): random 0..5 scores, never a banker, for each match of `matches` that is open,
+ * has no saved prediction and has no draft (nothing typed). Marked lucky: never auto-submitted.
+ */
+export function luckyDrafts(
+  matches: readonly Match[],
+  drafts: Readonly<Record<number, Draft>>,
+  random: () => number = Math.random,
+  now = Date.now(),
+): Record<number, Draft> {
+  const picks: Record<number, Draft> = {};
+  for (const m of matches) {
+    if (!isOpen(m, now) || m.userPrediction || drafts[m.id]) continue;
+    picks[m.id] = {
+      home: String(luckyGoals(random)),
+      away: String(luckyGoals(random)),
+      isBanker: false,
+      lucky: true,
+    };
+  }
+  return picks;
 }

@@ -1,19 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Match } from '../api';
 import { AutoSubmitMachine, type Countdowns } from './autoSubmit';
+import { autoSubmits, type Draft } from './drafts';
+import type { DraftsSnapshot } from './draftsState';
 
 /**
- * The auto-submit machine for a page: `submit` is always the latest one given (it reads the
- * current drafts); `countdowns` re-renders the cards while they count down. Timers stop on unmount.
+ * Auto-submit of a page's new predictions (spec §4): `schedule` after an edit starts the machine's
+ * 1 s wait and 3 s countdown for a draft that `autoSubmits`; when it ends, the match's latest draft
+ * is sent if it still does. `countdowns` re-renders the cards; timers stop on unmount.
  */
-export function useAutoSubmit(submit: (matchId: number) => void) {
-  const submitRef = useRef(submit);
+export function useAutoSubmit(
+  read: () => DraftsSnapshot,
+  send: (matchIds: number[]) => Promise<void>,
+) {
+  const fire = useCallback(
+    (matchId: number) => {
+      const { state, seasonMatches } = read();
+      const match = seasonMatches.find((m) => m.id === matchId);
+      if (match && autoSubmits(match, state.drafts[matchId])) void send([matchId]);
+    },
+    [read, send],
+  );
+  const fireRef = useRef(fire);
   const [countdowns, setCountdowns] = useState<Countdowns>({});
   const [machine] = useState(
-    () => new AutoSubmitMachine((id) => submitRef.current(id), setCountdowns),
+    () => new AutoSubmitMachine((id) => fireRef.current(id), setCountdowns),
   );
   useEffect(() => {
-    submitRef.current = submit;
-  }, [submit]);
+    fireRef.current = fire;
+  }, [fire]);
   useEffect(() => () => machine.dispose(), [machine]);
-  return { machine, countdowns };
+
+  const schedule = useCallback(
+    (match: Match, draft: Draft) => {
+      if (autoSubmits(match, draft)) machine.schedule(match.id);
+    },
+    [machine],
+  );
+  const cancel = useCallback((matchId: number) => machine.cancel(matchId), [machine]);
+  const saveNow = useCallback((matchId: number) => machine.submitNow(matchId), [machine]);
+  return { countdowns, schedule, cancel, saveNow };
 }
