@@ -46,19 +46,23 @@ async function lockRow(trx: TransactionOrKnex, spec: AuditedResource<unknown>, i
     throw notFound(spec.notFoundMessage);
 }
 
-/** Inserts a row, answers it as loaded, and records the creation in the same transaction. */
+/** The row to insert, or how to work it out in the transaction (e.g. a unique slug picked under a lock). */
+type NewRow = Record<string, unknown> | InTransaction<Record<string, unknown>>;
+
+/** Runs `check`, inserts the row, answers it as loaded, and records the creation in the same transaction. */
 export async function auditedCreate<T>(
   deps: AppDeps,
   spec: AuditedResource<T>,
   actorId: number,
-  row: Record<string, unknown>,
+  row: NewRow,
   check?: InTransaction<void>,
 ): Promise<T> {
   return deps.knex.transaction(async (trx) => {
     await check?.(trx);
+    const values = typeof row === 'function' ? await row(trx) : row;
     const { id } = await spec.model
       .query(trx)
-      .insert(row as PartialModelObject<BaseModel>)
+      .insert(values as PartialModelObject<BaseModel>)
       .returning('id');
     const after = await spec.load(trx, id);
     await recordAudit(trx, {

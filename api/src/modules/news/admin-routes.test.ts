@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
 import { PNG, WEBP, imageForm, postForm } from '../../../test/images';
+import { auditOf, duringRowChange } from '../../../test/row-lock';
 
 let app: TestApp;
 let admin: { token: string; user: { id: number; teamName: string } };
@@ -165,6 +166,16 @@ describe('PUT and DELETE /api/news/admin/{id}', () => {
         .where({ resource: 'news', resourceId: String(a.id), action: 'delete' })
         .first(),
     ).toBeTruthy();
+  });
+
+  it('locks the post before reading it: a delete answers and audits the post as last committed', async () => {
+    const a = (await create({ title: 'Before the lock' })).body;
+    const res = await duringRowChange(app, 'newsPosts', a.id, { title: 'Changed meanwhile' }, () =>
+      app.request('DELETE', `/api/news/admin/${a.id}`, { token: admin.token }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe('Changed meanwhile');
+    expect((await auditOf(app, 'news', a.id, 'delete')).before.title).toBe('Changed meanwhile');
   });
 
   it('answers one post, drafts included, for the edit form', async () => {

@@ -7,10 +7,15 @@ import {
   type NewsPostInput,
   type NewsStatus,
 } from '@predictor/contracts';
-import { recordAudit } from '../../lib/audit';
+import {
+  auditedCreate,
+  auditedRemove,
+  auditedUpdate,
+  rowLoader,
+  type AuditedResource,
+} from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
 import { parseMerged } from '../../lib/validate';
-import { notFound } from '../../lib/errors';
 import { escapeLike, filterIds, filterText, type ListParams, pageOf } from '../../lib/simple-rest';
 import { NewsPost } from '../../models';
 import { presentAdminNewsPost as present } from './presenter';
@@ -109,16 +114,17 @@ export async function listPage(deps: AppDeps, params: ListParams) {
   return { rows: rows.map(present), total };
 }
 
-async function findPost(knex: Knex | Knex.Transaction, id: number): Promise<AdminNewsPost> {
-  const post = await postsWithAuthor(knex).findById(id);
-  if (!post) throw notFound(M.newsNotFound);
-  return present(post);
-}
+const load = rowLoader(postsWithAuthor, M.newsNotFound, present);
 
 /** GET /news/admin/{id}, drafts included; 404 'News post not found'. */
-export async function getOne(deps: AppDeps, id: number): Promise<AdminNewsPost> {
-  return findPost(deps.knex, id);
-}
+export const getOne = (deps: AppDeps, id: number): Promise<AdminNewsPost> => load(deps.knex, id);
+
+const NEWS: AuditedResource<AdminNewsPost> = {
+  model: NewsPost,
+  resource: 'news',
+  notFoundMessage: M.newsNotFound,
+  load,
+};
 
 function columns(input: NewsPostInput) {
   return {
@@ -131,69 +137,24 @@ function columns(input: NewsPostInput) {
 }
 
 /** Creates a post by the admin: HTML sanitised, slug unique. Audited. */
-export async function create(
-  deps: AppDeps,
-  actorId: number,
-  input: NewsPostInput,
-): Promise<AdminNewsPost> {
-  return deps.knex.transaction(async (trx) => {
-    const slug = await uniqueSlug(trx, input.title);
-    const { id } = await NewsPost.query(trx).insert({ ...columns(input), slug, authorId: actorId });
-    const post = await findPost(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'create',
-      resource: 'news',
-      resourceId: id,
-      after: post,
-    });
-    return post;
-  });
+export function create(deps: AppDeps, actorId: number, input: NewsPostInput) {
+  return auditedCreate(deps, NEWS, actorId, async (trx) => ({
+    ...columns(input),
+    slug: await uniqueSlug(trx, input.title),
+    authorId: actorId,
+  }));
 }
 
 /** PUT: the body (whole or partial) merged over the post and validated; the slug changes only when the title does. Audited. */
-export async function update(
-  deps: AppDeps,
-  actorId: number,
-  id: number,
-  body: unknown,
-): Promise<AdminNewsPost> {
-  return deps.knex.transaction(async (trx) => {
-    if (!(await NewsPost.query(trx).findById(id).select('id').forUpdate()))
-      throw notFound(M.newsNotFound);
-    const before = await findPost(trx, id);
-    // The body, whole or partial, over the post as read: absent fields stay, the result is validated.
+export function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
+  return auditedUpdate(deps, NEWS, actorId, id, async (before, trx) => {
     const input = parseMerged(newsPostInputSchema, before, body);
     const slug =
       before.title === input.title ? before.slug : await uniqueSlug(trx, input.title, id);
-    await NewsPost.query(trx)
-      .patch({ ...columns(input), slug })
-      .findById(id);
-    const after = await findPost(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'update',
-      resource: 'news',
-      resourceId: id,
-      before,
-      after,
-    });
-    return after;
+    return { ...columns(input), slug };
   });
 }
 
 /** Deletes a post and answers it. Audited. (The header image file stays: other posts may reuse its URL.) */
-export async function remove(deps: AppDeps, actorId: number, id: number): Promise<AdminNewsPost> {
-  return deps.knex.transaction(async (trx) => {
-    const post = await findPost(trx, id);
-    await NewsPost.query(trx).deleteById(id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'delete',
-      resource: 'news',
-      resourceId: id,
-      before: post,
-    });
-    return post;
-  });
-}
+export const remove = (deps: AppDeps, actorId: number, id: number) =>
+  auditedRemove(deps, NEWS, actorId, id);

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminTrophyAward } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
+import { auditedRemove, rowLoader, type AuditedResource } from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { filterId, filterIds, type ListParams, pageOf } from '../../lib/simple-rest';
@@ -82,12 +83,17 @@ export async function listAwardsPage(deps: AppDeps, params: ListParams) {
   return { rows: rows.map(present), total };
 }
 
+const load = rowLoader(awardsWithTrophyAndUser, M.awardNotFound, present);
+
 /** One award with its trophy and user (react-admin getOne); 404 'Trophy award not found'. */
-export async function getAward(deps: AppDeps, id: number) {
-  const row = await awardsWithTrophyAndUser(deps.knex).findById(id);
-  if (!row) throw notFound(M.awardNotFound);
-  return present(row);
-}
+export const getAward = (deps: AppDeps, id: number) => load(deps.knex, id);
+
+const AWARDS: AuditedResource<AdminTrophyAward> = {
+  model: TrophyAward,
+  resource: 'awards',
+  notFoundMessage: M.awardNotFound,
+  load,
+};
 
 /** The trophy, locked for the award; 404 when absent, 400 when inactive. */
 async function awardableTrophy(trx: Knex.Transaction, trophyId: number) {
@@ -159,23 +165,8 @@ export async function awardAll(
 }
 
 /** Removes one award and answers it. Audited. */
-export async function removeAward(
+export const removeAward = (
   deps: AppDeps,
   actorId: number,
   awardId: number,
-): Promise<AdminTrophyAward> {
-  return deps.knex.transaction(async (trx) => {
-    const found = await awardsWithTrophyAndUser(trx).findById(awardId);
-    if (!found) throw notFound(M.awardNotFound);
-    const awardView = present(found);
-    await TrophyAward.query(trx).deleteById(awardId);
-    await recordAudit(trx, {
-      actorId,
-      action: 'delete',
-      resource: 'awards',
-      resourceId: awardId,
-      before: awardView,
-    });
-    return awardView;
-  });
-}
+): Promise<AdminTrophyAward> => auditedRemove(deps, AWARDS, actorId, awardId);

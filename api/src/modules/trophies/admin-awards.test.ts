@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, signedIn } from '../../../test/factories';
+import { auditOf, duringRowChange } from '../../../test/row-lock';
 import { createTrophy } from '../../../test/trophy-helpers';
 
 let app: TestApp;
@@ -135,5 +136,28 @@ describe('awards', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('locks the award before reading it: a removal answers and audits it as last committed', async () => {
+    const trophy = (await createTrophy(app, admin.token)).body;
+    const user = await createUser(app.knex);
+    await app.request('POST', '/api/trophies/admin/award', {
+      token: admin.token,
+      body: { trophyId: trophy.id, userIds: [user.id], reason: 'Before the lock' },
+    });
+    const awardRow = await app.knex('trophyAwards').where({ trophyId: trophy.id }).first();
+    const res = await duringRowChange(
+      app,
+      'trophyAwards',
+      awardRow.id,
+      { reason: 'Changed meanwhile' },
+      () =>
+        app.request('DELETE', `/api/trophies/admin/award/${awardRow.id}`, { token: admin.token }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.reason).toBe('Changed meanwhile');
+    expect((await auditOf(app, 'awards', awardRow.id, 'delete')).before.reason).toBe(
+      'Changed meanwhile',
+    );
   });
 });

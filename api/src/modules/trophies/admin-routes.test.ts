@@ -5,6 +5,7 @@ import { uploadsDirectory } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
 import { GIF, PNG, WEBP, imageForm, postForm } from '../../../test/images';
+import { auditOf, duringRowChange } from '../../../test/row-lock';
 import { createTrophy } from '../../../test/trophy-helpers';
 
 let app: TestApp;
@@ -170,6 +171,38 @@ describe('trophy CRUD', () => {
       (await app.request('GET', `/api/trophies/admin/${created.body.id}`, { token: admin.token }))
         .status,
     ).toBe(404);
+  });
+
+  it('locks the trophy before reading it: a delete answers and audits it as last committed', async () => {
+    const created = (await createTrophy(app, admin.token, { name: 'Before the lock' })).body;
+    const res = await duringRowChange(
+      app,
+      'trophies',
+      created.id,
+      { name: 'Changed meanwhile' },
+      () => app.request('DELETE', `/api/trophies/admin/${created.id}`, { token: admin.token }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Changed meanwhile');
+    expect((await auditOf(app, 'trophies', created.id, 'delete')).before.name).toBe(
+      'Changed meanwhile',
+    );
+  });
+
+  it('records a trophy update with before and after, and its creation', async () => {
+    const created = (await createTrophy(app, admin.token, { name: 'Audited cup' })).body;
+    await app.request('PUT', `/api/trophies/admin/${created.id}`, {
+      token: admin.token,
+      body: { description: 'New words' },
+    });
+    expect((await auditOf(app, 'trophies', created.id, 'create')).after).toMatchObject({
+      id: created.id,
+      name: 'Audited cup',
+    });
+    const update = await auditOf(app, 'trophies', created.id, 'update');
+    expect(update.actorId).toBe(admin.user.id);
+    expect(update.before).toMatchObject({ name: 'Audited cup', description: 'Most exact scores' });
+    expect(update.after).toMatchObject({ name: 'Audited cup', description: 'New words' });
   });
 
   it('lists every trophy with award counts, and speaks simple-REST', async () => {

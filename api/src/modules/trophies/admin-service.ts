@@ -1,14 +1,21 @@
 import type { Knex } from 'knex';
-import type { PartialModelObject, QueryBuilder } from 'objection';
+import type { QueryBuilder } from 'objection';
 import {
   ADMIN_CONTENT_MESSAGES as M,
   type AdminTrophy,
   trophyInputSchema,
   type TrophyInput,
 } from '@predictor/contracts';
-import { recordAudit } from '../../lib/audit';
+import {
+  auditedCreate,
+  auditedRemove,
+  auditedUpdate,
+  definedFields,
+  rowLoader,
+  type AuditedResource,
+} from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { parseMerged } from '../../lib/validate';
 import {
   escapeLike,
@@ -52,11 +59,14 @@ function present(trophy: CountedTrophy): AdminTrophy {
   };
 }
 
-async function findTrophy(knex: Knex | Knex.Transaction, id: number): Promise<AdminTrophy> {
-  const trophy = await trophiesWithCount(knex).findById(id);
-  if (!trophy) throw notFound(M.trophyNotFound);
-  return present(trophy);
-}
+const load = rowLoader(trophiesWithCount, M.trophyNotFound, present);
+
+const TROPHIES: AuditedResource<AdminTrophy> = {
+  model: Trophy,
+  resource: 'trophies',
+  notFoundMessage: M.trophyNotFound,
+  load,
+};
 
 /** GET /trophies/admin/all plainly: every trophy, active first then by name, with its award count. */
 export async function listAll(deps: AppDeps): Promise<AdminTrophy[]> {
@@ -83,34 +93,21 @@ export async function listPage(deps: AppDeps, params: ListParams) {
 }
 
 /** GET /trophies/admin/{id}; 404 'Trophy not found'. */
-export async function getOne(deps: AppDeps, id: number): Promise<AdminTrophy> {
-  return findTrophy(deps.knex, id);
-}
+export const getOne = (deps: AppDeps, id: number): Promise<AdminTrophy> => load(deps.knex, id);
 
 /** Creates a trophy (type custom and active unless given). Audited. */
-export async function create(
+export function create(
   deps: AppDeps,
   actorId: number,
   input: TrophyInput,
   imageUrl: string | null,
 ): Promise<AdminTrophy> {
-  return deps.knex.transaction(async (trx) => {
-    const { id } = await Trophy.query(trx).insert({
-      name: input.name,
-      description: input.description,
-      trophyType: input.trophyType,
-      isActive: input.isActive ?? true,
-      imageUrl,
-    });
-    const trophy = await findTrophy(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'create',
-      resource: 'trophies',
-      resourceId: id,
-      after: trophy,
-    });
-    return trophy;
+  return auditedCreate(deps, TROPHIES, actorId, {
+    name: input.name,
+    description: input.description,
+    trophyType: input.trophyType,
+    isActive: input.isActive ?? true,
+    imageUrl,
   });
 }
 
@@ -144,47 +141,23 @@ export async function update(
   fields: unknown,
   upload: string | undefined,
 ): Promise<{ trophy: AdminTrophy; replacedImage: string | null }> {
-  return deps.knex.transaction(async (trx) => {
-    if (!(await Trophy.query(trx).findById(id).select('id').forUpdate()))
-      throw notFound(M.trophyNotFound);
-    const before = await findTrophy(trx, id);
+  let storedImage = null as string | null;
+  const trophy = await auditedUpdate(deps, TROPHIES, actorId, id, (before) => {
+    storedImage = before.imageUrl;
     const input = mergedInput(before, fields);
     const imageUrl = upload ?? imageChange(input, before.imageUrl);
-    const changes: PartialModelObject<Trophy> = {
+    return definedFields({
       name: input.name,
       description: input.description,
       trophyType: input.trophyType,
-    };
-    if (input.isActive !== undefined) changes.isActive = input.isActive;
-    if (imageUrl !== undefined) changes.imageUrl = imageUrl;
-    await Trophy.query(trx).patch(changes).findById(id);
-    const trophy = await findTrophy(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'update',
-      resource: 'trophies',
-      resourceId: id,
-      before,
-      after: trophy,
+      isActive: input.isActive,
+      imageUrl,
     });
-    const replacedImage =
-      before.imageUrl && before.imageUrl !== trophy.imageUrl ? before.imageUrl : null;
-    return { trophy, replacedImage };
   });
+  const replacedImage = storedImage && storedImage !== trophy.imageUrl ? storedImage : null;
+  return { trophy, replacedImage };
 }
 
 /** Deletes a trophy (its awards go with it) and answers it. Audited. */
-export async function remove(deps: AppDeps, actorId: number, id: number): Promise<AdminTrophy> {
-  return deps.knex.transaction(async (trx) => {
-    const trophy = await findTrophy(trx, id);
-    await Trophy.query(trx).deleteById(id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'delete',
-      resource: 'trophies',
-      resourceId: id,
-      before: trophy,
-    });
-    return trophy;
-  });
-}
+export const remove = (deps: AppDeps, actorId: number, id: number): Promise<AdminTrophy> =>
+  auditedRemove(deps, TROPHIES, actorId, id);
