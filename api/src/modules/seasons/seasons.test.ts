@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCurrentGroup } from '@predictor/contracts/rules';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   createCompetition,
@@ -116,25 +117,55 @@ describe('GET /seasons/{id}/match-groups and current-match-group', () => {
     expect((await app.request('GET', '/api/seasons/999999/match-groups')).status).toBe(404);
   });
 
-  it('picks the current group with the 36-hour rule on the server clock', async () => {
+  it('picks the current group with the 36-hour rule on the server clock, as the season page does from the groups list', async () => {
+    const season = await createSeason(app.knex);
+    // Weekend rounds with a midweek round between them, and a group without matches yet.
+    const at = (iso: string) => new Date(iso);
+    const rounds = [
+      { week: 1, kickOff: '2025-08-16T11:30:00Z' },
+      { week: 2, kickOff: '2025-08-23T11:30:00Z' },
+      { week: 3, kickOff: '2025-08-26T18:45:00Z' },
+      { week: 4, kickOff: '2025-08-30T11:30:00Z' },
+    ];
+    const ids: number[] = [];
+    for (const { week, kickOff } of rounds) {
+      const group = await createMatchGroup(app.knex, season.id, { matchWeek: week });
+      await createMatch(app.knex, {
+        seasonId: season.id,
+        matchGroupId: group.id,
+        matchDate: at(kickOff),
+      });
+      ids.push(group.id);
+    }
+    await createMatchGroup(app.knex, season.id, { matchWeek: 5 });
+    const groups = (await app.request('GET', `/api/seasons/${season.id}/match-groups`)).body;
+    const moments = [
+      { now: '2025-08-11T10:00:00Z', expected: ids[0] }, // before the season: the first round
+      { now: '2025-08-17T15:00:00Z', expected: ids[0] }, // Sunday, round 1 in play
+      { now: '2025-08-21T12:00:00Z', expected: ids[1] }, // Thursday between rounds: the next one
+      { now: '2025-08-25T20:00:00Z', expected: ids[2] }, // Monday evening: the midweek round
+      { now: '2025-09-10T12:00:00Z', expected: ids[3] }, // after the last round: the last round
+    ];
+    try {
+      for (const { now, expected } of moments) {
+        app.setNow(at(now));
+        const answer = await app.request('GET', `/api/seasons/${season.id}/current-match-group`);
+        expect({ now, id: answer.body.id }).toEqual({ now, id: expected });
+        // The season page applies the same rule to the list it reads: both pick the same week.
+        expect({ now, id: chooseCurrentGroup(groups, at(now))?.id }).toEqual({ now, id: expected });
+      }
+    } finally {
+      app.setNow(null);
+    }
+  });
+
+  it('answers the first group while no group has matches', async () => {
     const season = await createSeason(app.knex);
     const w1 = await createMatchGroup(app.knex, season.id, { matchWeek: 1 });
-    const w2 = await createMatchGroup(app.knex, season.id, { matchWeek: 2 });
-    await createMatch(app.knex, { seasonId: season.id, matchGroupId: w1.id, matchDate: hours(0) });
-    await createMatch(app.knex, {
-      seasonId: season.id,
-      matchGroupId: w2.id,
-      matchDate: hours(7 * 24),
-    });
-    app.setNow(hours(2 * 24));
+    await createMatchGroup(app.knex, season.id, { matchWeek: 2 });
     expect(
       (await app.request('GET', `/api/seasons/${season.id}/current-match-group`)).body,
-    ).toMatchObject({ id: w1.id });
-    app.setNow(hours(6 * 24));
-    expect(
-      (await app.request('GET', `/api/seasons/${season.id}/current-match-group`)).body,
-    ).toMatchObject({ id: w2.id, matchCount: 1 });
-    app.setNow(null);
+    ).toMatchObject({ id: w1.id, matchCount: 0 });
   });
 
   it('answers 404 when the season has no groups', async () => {

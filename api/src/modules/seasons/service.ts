@@ -4,7 +4,8 @@
  * subqueries per group; the grouped join reads the season's matches once.
  */
 import type { Knex } from 'knex';
-import { ADMIN_MESSAGES, CURRENT_GROUP_WINDOW_HOURS } from '@predictor/contracts';
+import { ADMIN_MESSAGES } from '@predictor/contracts';
+import { chooseCurrentGroup } from '@predictor/contracts/rules';
 import { Season } from '../../models';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -65,39 +66,9 @@ export async function listMatchGroups(deps: AppDeps, seasonId: number) {
   return (await listMatchGroupRows(deps.knex, seasonId)).map(presentMatchGroup);
 }
 
-const WINDOW_MS = CURRENT_GROUP_WINDOW_HOURS * 3600 * 1000;
-
 /**
- * The 36-hour rule (players' spec section 4), pure. Groups with matches are taken in order of first
- * kick-off; "within 36 hours" means first kick-off <= now + 36 h. The current group is the latest
- * such group whose successor starts more than 36 hours away (or has no successor); when every
- * group starts later than that, the first one; a season whose groups have no matches yet answers
- * its last group; no groups, null.
- */
-export function chooseCurrentGroup<T extends { startDate: Date | string | null }>(
-  groups: T[],
-  now: Date,
-): T | null {
-  if (groups.length === 0) return null;
-  const horizon = now.getTime() + WINDOW_MS;
-  const dated = groups
-    .map((group, index) => ({
-      group,
-      index,
-      start: group.startDate === null ? null : new Date(group.startDate).getTime(),
-    }))
-    .filter((g): g is { group: T; index: number; start: number } => g.start !== null)
-    .sort((a, b) => a.start - b.start || a.index - b.index);
-  if (dated.length === 0) return groups[groups.length - 1];
-  for (let i = dated.length - 1; i >= 0; i -= 1) {
-    const next = dated[i + 1];
-    if (dated[i].start <= horizon && (!next || next.start > horizon)) return dated[i].group;
-  }
-  return dated.find((g) => g.start > horizon)?.group ?? dated[dated.length - 1].group;
-}
-
-/**
- * The current match group of a season at the server's clock (36-hour rule), presented like GET
+ * The current match group of a season at the server's clock (the 36-hour rule of
+ * @predictor/contracts/rules, which the season page applies to the same list), presented like GET
  * /seasons/{id}/match-groups entries; null when the season has no groups. Reused by
  * GET /leagues/{id}/current-match-group.
  */

@@ -117,6 +117,36 @@ describe('season page: tabs and states', () => {
     expect(screen.queryByRole('heading', { name: 'Home 2 v Away 2' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    // Thursday: last weekend's round started 5 days ago, the next one starts in 2 days.
+    { when: 'between rounds, the next round', starts: [-5, 2, 9], expected: 'Matchweek 1' },
+    // Monday evening: the weekend round started 2.5 days ago, the midweek one starts in 1 day.
+    { when: 'Monday evening, the midweek round', starts: [-2.5, 1, 5], expected: 'Matchweek 1' },
+    { when: 'a round in play, that round', starts: [-1, 6, 13], expected: 'Matchweek 0' },
+    {
+      when: 'after the last round, the last round',
+      starts: [-20, -13, -6],
+      expected: 'Matchweek 2',
+    },
+    {
+      when: 'before the first round, the first round',
+      starts: [4, 11, 18],
+      expected: 'Matchweek 0',
+    },
+  ])('opens on the week the server would answer: $when', async ({ starts, expected }) => {
+    const fetchMock = stub([makeMatch({ id: 1 })], {
+      'GET /api/seasons/1/match-groups': {
+        body: starts.map((days, week) => group(10 + week, week, days)),
+      },
+    });
+    renderApp('/seasons/1');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: expected })).toHaveAttribute('aria-selected', 'true'),
+    );
+    // The page applies the server's rule to the list itself: it never needs to ask for the week.
+    expect(calls(fetchMock, 'GET /api/seasons/1/current-match-group')).toHaveLength(0);
+  });
+
   it('shows the season the server put into the page without waiting for the API', async () => {
     window.sessionStorage.clear(); // no season cached by an earlier test
     // The API never answers: what shows can only come from the page itself.

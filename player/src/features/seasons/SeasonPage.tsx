@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Box, Button, Skeleton, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
+import { chooseCurrentGroup } from '@predictor/contracts/rules';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -9,8 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MatchList, MatchListSkeleton, seasonMatchesQuery } from '../predictions';
-import { currentMatchGroupQuery, matchGroupsQuery, seasonQuery } from './api';
-import { pickCurrentGroup } from './lib/currentGroup';
+import { matchGroupsQuery, seasonQuery } from './api';
 import { ALL_MATCHES, parseMatchweek, resolveTab } from './lib/matchweek';
 
 /** Tabs scroll with arrow buttons beyond this many (spec §9). */
@@ -32,19 +32,14 @@ export function SeasonPage() {
   const matches = useQuery({ ...seasonMatchesQuery(seasonId, viewer), enabled: validId });
 
   const now = useMemo(() => new Date(), []);
-  const localCurrent = useMemo(
-    () => (groups.data ? pickCurrentGroup(groups.data, now) : null),
+  // The rule GET /seasons/{id}/current-match-group applies to this same list: no need to ask it.
+  const current = useMemo(
+    () => (groups.data ? (chooseCurrentGroup(groups.data, now)?.id ?? null) : null),
     [groups.data, now],
   );
-  const askServer = !!groups.data && groups.data.length > 0 && localCurrent === null;
-  const serverCurrent = useQuery({ ...currentMatchGroupQuery(seasonId), enabled: askServer });
 
   const param = parseMatchweek(search.get('matchweek'));
-  const waitingForCurrent = askServer && serverCurrent.isPending;
-  const tab =
-    groups.data && !waitingForCurrent
-      ? resolveTab(param, groups.data, localCurrent ?? serverCurrent.data?.id ?? null, now)
-      : null;
+  const tab = groups.data ? resolveTab(param, groups.data, current, now) : null;
 
   const inView = useMemo(() => {
     if (!matches.data || tab === null) return [];

@@ -51,10 +51,3 @@ export const matchGroupsQuery = (id: number) =>
     queryKey: [...seasonKeys.detail(id), 'match-groups'] as const,
     queryFn: () => api.get<MatchGroup[]>(`/seasons/${id}/match-groups`),
   });
-
-/** GET /seasons/{id}/current-match-group: the server's pick, asked only when the local rule finds none. */
-export const currentMatchGroupQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...seasonKeys.detail(id), 'current-match-group'] as const,
-    queryFn: () => api.get<MatchGroup>(`/seasons/${id}/current-match-group`),
-  });

@@ -1,1 +1,0 @@
-export { publicProfileQuery, publicProfileKeys, type PublicProfile } from './api';
