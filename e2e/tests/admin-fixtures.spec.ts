@@ -70,7 +70,7 @@ test('a fixture CSV with a bad row is previewed with the reason and cannot be im
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download template' }).click();
   const template = readFileSync((await (await download).path())!, 'utf8');
-  expect(template.split('\n')[0]).toBe('date,time,home,away,matchWeek');
+  expect(template.split(/\r?\n/)[0]).toBe('date,time,home,away,matchWeek');
 
   await chooseFile(page, 'week2.csv', fixtureFile(week, { bad: true }));
   const preview = page.getByRole('table', { name: 'Preview' });

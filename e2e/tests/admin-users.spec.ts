@@ -227,7 +227,7 @@ test('Export downloads the filtered users as CSV, without password fields', asyn
     page.getByRole('button', { name: 'Export' }).click(),
   ]);
   const csv = readFileSync(await download.path(), 'utf8');
-  const [header, ...rows] = csv.trim().split('\n');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
   expect(header).toContain('teamName');
   expect(header.toLowerCase()).not.toContain('password');
   expect(rows).toHaveLength(2);
