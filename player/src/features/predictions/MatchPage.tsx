@@ -15,6 +15,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MESSAGES } from '@predictor/contracts/messages';
+import { predictionOutcome } from '@predictor/contracts/rules';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { ScoreStepper } from '../../components/ScoreStepper';
@@ -43,7 +44,6 @@ import {
   valuesOf,
   type Draft,
 } from './lib/drafts';
-import { predictionOutcome } from './lib/outcome';
 import type { Side } from './usePredictionDrafts';
 
 function TeamColumn({ team }: { team: Match['homeTeam'] }) {
@@ -259,7 +259,11 @@ export function MatchPage() {
                     open={open}
                     saved={match.userPrediction}
                     edited={false}
-                    outcome={predictionOutcome(match, match.userPrediction)}
+                    outcome={
+                      match.userPrediction
+                        ? predictionOutcome(match.userPrediction, match)
+                        : 'pending'
+                    }
                   />
                 </Stack>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>

@@ -4,8 +4,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarIcon from '@mui/icons-material/Star';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import type { OwnPrediction } from '../api';
-import { OUTCOME_LABEL, pointsLabel, type Outcome } from '../lib/outcome';
-import { bankerTextSx, OUTCOME_COLOURS } from './outcomeStyle';
+import { isScoredOutcome, predictionPointsLabel, type Outcome } from '@predictor/contracts/rules';
+import { OutcomeChip } from '../../../components/OutcomeChip';
+import { bankerTextSx } from './bankerStyle';
 
 /** Locked / Predicted / Banker badges, and after the result the outcome and the points. */
 export function MatchBadges({
@@ -17,9 +18,9 @@ export function MatchBadges({
   open: boolean;
   saved: OwnPrediction | null;
   edited: boolean;
-  outcome: Outcome | null;
+  outcome: Outcome;
 }) {
-  const points = saved ? pointsLabel(saved) : null;
+  const points = saved ? predictionPointsLabel(saved) : null;
   return (
     <Stack
       direction="row"
@@ -45,13 +46,7 @@ export function MatchBadges({
         />
       )}
       {saved?.enteredByAdmin && <AdminEnteredChip />}
-      {outcome && (
-        <Chip
-          size="small"
-          label={OUTCOME_LABEL[outcome]}
-          sx={{ bgcolor: OUTCOME_COLOURS[outcome].bg, color: OUTCOME_COLOURS[outcome].fg }}
-        />
-      )}
+      {isScoredOutcome(outcome) && <OutcomeChip outcome={outcome} />}
       {points && <Chip size="small" label={points} sx={{ fontWeight: 700 }} />}
     </Stack>
   );

@@ -5,7 +5,8 @@ import SendIcon from '@mui/icons-material/Send';
 import type { Match } from '../api';
 import { valuesOf } from '../lib/drafts';
 import { usePredictionDrafts } from '../usePredictionDrafts';
-import { MatchCard, MatchCardSkeleton } from './MatchCard';
+import { MatchCard } from './MatchCard';
+import { MatchCardSkeleton } from './MatchCardSkeleton';
 import { useRevealCount } from '../../../lib/useRevealCount';
 
 /** Cards in the first commit (a screen and more); the rest follow, a few per task. */
