@@ -11,8 +11,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import {
+  formatPoints,
+  isScoredOutcome,
+  matchPhase,
+  predictionOutcome,
+  type MatchPhase,
+} from '@predictor/contracts/rules';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { OutcomeChip } from '../../../components/OutcomeChip';
 import { errorMessage } from '../../../lib/api';
 import { formatDayLabel, formatTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
@@ -23,13 +31,18 @@ import {
   type League,
   type LeaguePrediction,
 } from '../api';
-import { matchPhase, OUTCOME_STYLE, predictionOutcome, PHASE_LABEL } from '../outcome';
 
 type MatchOf = LeaguePrediction['match'];
 
+/** Spec §4, league page: upcoming before predictionsClose, closed until kick-off, then played. */
+const PHASE_LABEL: Record<MatchPhase, string> = {
+  upcoming: 'Upcoming',
+  closed: 'Predictions closed',
+  played: 'Played',
+};
+
 function PickRow({ prediction, isMe }: { prediction: LeaguePrediction; isMe: boolean }) {
-  const outcome = predictionOutcome(prediction);
-  const style = outcome ? OUTCOME_STYLE[outcome] : null;
+  const outcome = predictionOutcome(prediction, prediction.match);
   return (
     <Box
       component="li"
@@ -67,12 +80,8 @@ function PickRow({ prediction, isMe }: { prediction: LeaguePrediction; isMe: boo
         <Chip label="Banker" size="small" color="secondary" variant="outlined" />
       )}
       {prediction.enteredByAdmin && <AdminEnteredChip />}
-      {style && outcome && (
-        <Chip
-          label={`${style.label}${prediction.isScored ? ` · ${prediction.points} pts` : ''}`}
-          size="small"
-          sx={{ bgcolor: style.bg, color: style.fg, fontWeight: 600 }}
-        />
+      {isScoredOutcome(outcome) && (
+        <OutcomeChip outcome={outcome} points={formatPoints(prediction.points)} />
       )}
     </Box>
   );
@@ -87,7 +96,7 @@ function MatchBlock({
   picks: LeaguePrediction[];
   myId: number | undefined;
 }) {
-  const phase = matchPhase(match);
+  const phase = matchPhase(match, new Date());
   const final = match.homeGoals !== null && match.awayGoals !== null;
   return (
     <Paper
