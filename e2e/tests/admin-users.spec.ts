@@ -115,7 +115,7 @@ test('the signed-in admin is refused demoting themself, and told so', async ({ p
   await expect(row.getByRole('button', { name: 'Make User' })).toBeVisible();
 });
 
-test('deactivating a player refuses their token at once; activating restores it', async ({
+test('deactivating a player refuses their token at once and for good; activated again, they sign in anew', async ({
   page,
   request,
 }) => {
@@ -132,7 +132,12 @@ test('deactivating a player refuses their token at once; activating restores it'
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('No users match your filters.')).toBeVisible();
-  expect((await me(request, player.token)).status()).toBe(200);
+  // The deactivation ended the player's sessions; signing in again works.
+  expect((await me(request, player.token)).status()).toBe(401);
+  const login = await request.post('/api/auth/login', {
+    data: { email: player.email, password: player.password },
+  });
+  expect((await me(request, (await login.json()).token)).status()).toBe(200);
 });
 
 test('editing a team name saves it', async ({ page, request }) => {

@@ -1,3 +1,0 @@
-export { HomePage } from './HomePage';
-export { newsExcerpt, stripHtml } from '../../lib/excerpt';
-export { trophyEmoji, trophyTypeLabel } from '@predictor/contracts/messages';

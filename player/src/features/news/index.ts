@@ -1,3 +1,0 @@
-export { NewsListPage } from './NewsListPage';
-export { NewsArticlePage } from './NewsArticlePage';
-export { newsKeys } from './api';
