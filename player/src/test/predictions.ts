@@ -1,4 +1,4 @@
-import type { Match, OwnPrediction, Prediction } from './api';
+import type { Match, OwnPrediction, Prediction } from '@predictor/contracts/types';
 
 /** Test data: a match as GET /matches answers it (open, in match week 1, no prediction). */
 export function makeMatch(overrides: Partial<Match> & { id: number }): Match {

@@ -1,4 +1,3 @@
-export { FanLeaguePage } from './FanLeaguePage';
 export { useJoinPendingFanLeague, type PendingFanLeagueOutcome } from './api';
 export {
   isGroupname,

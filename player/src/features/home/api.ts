@@ -1,12 +1,12 @@
 /**
  * The home page's own reads (pattern: features/seasons/api.ts). Each key starts with the spec's cache
  * root for its data, so logout and login clear them (lib/cacheRules.ts) and the session-storage
- * allow-list (lib/persist.ts) keeps global rank, latest news, leaderboards and league lists.
+ * allow-list (lib/persist.ts) keeps latest news, leaderboards and league lists. The global rank
+ * (lib/players.ts) and the caller's leagues (features/leagues) are other features' reads.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AwardsResponse,
-  GlobalRank,
   LeaderboardPartial,
   LeaderboardView,
   MyMemberships,
@@ -18,7 +18,6 @@ import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 
 export type {
-  GlobalRank,
   LeaderboardPartial,
   MyMemberships,
   NewsPreview,
@@ -51,19 +50,9 @@ export const latestNewsKeys = {
   preview: () => [...latestNewsKeys.all, 'preview'] as const,
 };
 
-export const globalRankKeys = {
-  all: [cacheRoots.globalRank] as const,
-  user: (userId: number) => [...globalRankKeys.all, userId] as const,
-};
-
 export const trophyKeys = {
   all: [cacheRoots.trophies] as const,
   featured: () => [...trophyKeys.all, 'featured', 'me'] as const,
-};
-
-export const myLeagueKeys = {
-  all: [cacheRoots.leagueLists] as const,
-  mine: () => [...myLeagueKeys.all, 'my'] as const,
 };
 
 export const leaderboardPartialKeys = {
@@ -92,27 +81,12 @@ export const latestNewsQuery = () =>
     queryFn: () => api.get<NewsPreview>('/news/latest/preview'),
   });
 
-/** GET /users/{id}/global-rank. */
-export const globalRankQuery = (userId: number) =>
-  queryOptions({
-    queryKey: globalRankKeys.user(userId),
-    queryFn: () => api.get<GlobalRank>(`/users/${userId}/global-rank`),
-  });
-
 /** GET /trophies/user/featured: the caller's showcase, at most 8. */
 export const featuredTrophiesQuery = () =>
   queryOptions({
     queryKey: trophyKeys.featured(),
     queryFn: () => api.get<AwardsResponse>('/trophies/user/featured'),
     select: (data) => data.awards,
-  });
-
-/** GET /leagues/my: the caller's memberships. */
-export const myLeaguesQuery = () =>
-  queryOptions({
-    queryKey: myLeagueKeys.mine(),
-    queryFn: () => api.get<MyMemberships>('/leagues/my'),
-    select: (data) => data.memberships,
   });
 
 /** The query string of /leaderboards/partial for a filter (year and month only for monthly). */

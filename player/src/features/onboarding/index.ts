@@ -1,4 +1,1 @@
-export { KitDesignerPage } from './KitDesignerPage';
-export { FavouriteTeamPage } from './FavouriteTeamPage';
-export { NewUserPage } from './NewUserPage';
 export { fromRegistrationState, type OnboardingState } from './navigationState';

@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
 import type { CrowdPicks, Match } from './api';
-import { makeMatch, makeOwn, makePrediction } from './testData';
+import { makeMatch, makeOwn, makePrediction } from '../../test/predictions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const signedIn = { user: makeUser() };

@@ -6,6 +6,7 @@ export {
   matchKeys,
   seasonMatchesQuery,
   matchQuery,
+  toOwnPrediction,
   type Match,
   type Prediction,
   type PredictionStats,

@@ -17,9 +17,9 @@ import { TeamCrest } from '../../components/TeamCrest';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
+import { publicProfileQuery, type PublicProfile } from '../../lib/players';
 import { useSession } from '../../lib/session';
 import { FeaturedTrophies } from '../trophies';
-import { publicProfileQuery, type PublicProfile } from './api';
 import { RankLine } from './components/RankLine';
 import { ShareButton } from './components/ShareButton';
 

@@ -1,16 +1,13 @@
 /**
- * Public profiles and profile settings (pattern: features/seasons/api.ts). Keys start with a cache
- * root (lib/cacheRoots.ts); the global rank shares the home page's key, so one answer serves both and
- * is kept in session storage as the spec caches ranks.
+ * Profile settings (pattern: features/seasons/api.ts). The public profile and the global rank, which
+ * other features show too, are read through lib/players.ts.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
   ChangePasswordResponse,
-  GlobalRank,
   PreferencesInput,
   ProfileDetailsInput,
-  PublicProfile,
   ReminderLeadHours,
   Team,
   UserResponse,
@@ -18,35 +15,11 @@ import type {
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 
-export type { GlobalRank, PublicProfile, Team };
-
-export const publicProfileKeys = {
-  all: [cacheRoots.publicProfiles] as const,
-  user: (userId: number) => [...publicProfileKeys.all, userId] as const,
-};
-
-export const globalRankKeys = {
-  all: [cacheRoots.globalRank] as const,
-  user: (userId: number) => [...globalRankKeys.all, userId] as const,
-};
+export type { Team };
 
 export const profileTeamKeys = {
   all: [cacheRoots.profileTeams] as const,
 };
-
-/** GET /users/profile/{id}: what anyone may see of a player; 404 'User not found'. */
-export const publicProfileQuery = (userId: number) =>
-  queryOptions({
-    queryKey: publicProfileKeys.user(userId),
-    queryFn: () => api.get<PublicProfile>(`/users/profile/${userId}`),
-  });
-
-/** GET /users/{id}/global-rank. */
-export const globalRankQuery = (userId: number) =>
-  queryOptions({
-    queryKey: globalRankKeys.user(userId),
-    queryFn: () => api.get<GlobalRank>(`/users/${userId}/global-rank`),
-  });
 
 /** GET /teams: the favourite-team choices of the profile form. */
 export const teamsQuery = () =>

@@ -3,9 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
-import { makeMatch, makeOwn, makePrediction } from '../predictions/testData';
-import type { Match, Prediction } from '../predictions';
-import { toOwnPrediction } from '../predictions/api';
+import { makeMatch, makeOwn, makePrediction } from '../../test/predictions';
+import { toOwnPrediction, type Match, type Prediction } from '../predictions';
 import type { MatchGroup, Season } from './api';
 
 const season: Season = {

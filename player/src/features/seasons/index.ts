@@ -1,3 +1,2 @@
-export { SeasonsPage } from './SeasonsPage';
 export { ActiveCompetitions } from './ActiveCompetitions';
 export { seasonKeys, seasonsQuery, type Season } from './api';

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { HOME_MY_LEAGUES_MAX } from '@predictor/contracts/constants';
 import { paths } from '../../../lib/paths';
-import { myLeaguesQuery } from '../api';
+import { myLeaguesQuery } from '../../leagues';
 import { Section } from './Section';
 
 const ROLE_LABELS: Record<string, string> = {

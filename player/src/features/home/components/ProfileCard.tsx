@@ -13,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
 import { paths } from '../../../lib/paths';
+import { globalRankQuery } from '../../../lib/players';
 import type { User } from '../../../lib/session';
-import { globalRankQuery } from '../api';
 import { establishedLabel } from '../format';
 
 /** Spec §4 global rank: loading, ranked, Unranked (outside the top 1000), no rank yet; silent on failure. */

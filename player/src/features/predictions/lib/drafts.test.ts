@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMatch, makeOwn } from '../testData';
+import { makeMatch, makeOwn } from '../../../test/predictions';
 import {
   autoSubmits,
   isComplete,

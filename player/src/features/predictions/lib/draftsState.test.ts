@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMatch, makeOwn } from '../testData';
+import { makeMatch, makeOwn } from '../../../test/predictions';
 import type { Draft } from './drafts';
 import { draftsReducer, noDrafts, type DraftsState } from './draftsState';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { useQuery } from '@tanstack/react-query';
-import { globalRankQuery, type GlobalRank } from '../api';
+import { globalRankQuery, type GlobalRank } from '../../../lib/players';
 
 /** Spec §4 global rank: '#n', 'Unranked' outside the top 1000, or no rank yet. */
 export function rankText(rank: GlobalRank): string {
