@@ -1,20 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Chip,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -22,205 +7,18 @@ import { errorMessage } from '../../lib/api';
 import { ownPredictionsQuery, type Prediction } from '../predictions';
 import { seasonsQuery } from '../seasons';
 import {
-  badgeLabels,
   bankerStats,
   defaultExpanded,
   defaultFilters,
   filterPredictions,
   groupPredictions,
   pointsPerWeek,
-  statusLabels,
-  type GroupBadge,
-  type MatchGroupSection,
   type PredictionFilters,
-  type PredictionStatus,
-  type ResultKind,
 } from './rules';
-import { PredictionItem } from './components/PredictionItem';
-import { PointsPanel } from './components/PointsPanel';
 import { BankerStatsCard } from './components/BankerStatsCard';
-
-const badgeChip: Record<
-  GroupBadge,
-  { color: 'primary' | 'default'; variant: 'filled' | 'outlined' }
-> = {
-  current: { color: 'primary', variant: 'filled' },
-  upcoming: { color: 'primary', variant: 'outlined' },
-  recent: { color: 'default', variant: 'filled' },
-  completed: { color: 'default', variant: 'outlined' },
-  unknown: { color: 'default', variant: 'outlined' },
-};
-
-const resultLabels: Record<ResultKind, string> = {
-  exact: 'Exact score',
-  correct: 'Correct result',
-  incorrect: 'Incorrect',
-};
-
-function FilterSelect<T extends string | number>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <FormControl size="small" sx={{ minWidth: 0 }}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select
-        labelId={`${id}-label`}
-        label={label}
-        value={String(value)}
-        onChange={(e) => {
-          const match = options.find((o) => String(o.value) === e.target.value);
-          if (match) onChange(match.value);
-        }}
-      >
-        {options.map((o) => (
-          <MenuItem key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
-
-function Filters({
-  filters,
-  seasons,
-  onChange,
-}: {
-  filters: PredictionFilters;
-  seasons: { id: number; name: string }[];
-  onChange: (filters: PredictionFilters) => void;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
-      }}
-    >
-      <FilterSelect<PredictionFilters['season']>
-        id="filter-season"
-        label="Season"
-        value={filters.season}
-        options={[
-          { value: 'all', label: 'All seasons' },
-          ...seasons.map((s) => ({ value: s.id, label: s.name })),
-        ]}
-        onChange={(season) => onChange({ ...filters, season })}
-      />
-      <FilterSelect<PredictionFilters['status']>
-        id="filter-status"
-        label="Status"
-        value={filters.status}
-        options={[
-          { value: 'all', label: 'All statuses' },
-          ...(Object.keys(statusLabels) as PredictionStatus[]).map((s) => ({
-            value: s,
-            label: statusLabels[s],
-          })),
-        ]}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
-      <FilterSelect<PredictionFilters['result']>
-        id="filter-result"
-        label="Result"
-        value={filters.result}
-        options={[
-          { value: 'all', label: 'All results' },
-          ...(Object.keys(resultLabels) as ResultKind[]).map((r) => ({
-            value: r,
-            label: resultLabels[r],
-          })),
-        ]}
-        onChange={(result) => onChange({ ...filters, result })}
-      />
-    </Box>
-  );
-}
-
-function GroupAccordion({
-  group,
-  expanded,
-  onToggle,
-  now,
-}: {
-  group: MatchGroupSection;
-  expanded: boolean;
-  onToggle: (open: boolean) => void;
-  now: Date;
-}) {
-  const scoredPoints = group.predictions
-    .filter((p) => p.isScored)
-    .reduce((sum, p) => sum + p.points, 0);
-  const anyScored = group.predictions.some((p) => p.isScored);
-  const chip = badgeChip[group.badge];
-  const count = group.predictions.length;
-  const domId = `group-${group.key.replace(':', '-')}`;
-  return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_, open) => onToggle(open)}
-      disableGutters
-      variant="outlined"
-      slotProps={{ transition: { unmountOnExit: true } }}
-    >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id={`${domId}-header`}
-        aria-controls={`${domId}-content`}
-      >
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap', flex: 1, pr: 1 }}
-        >
-          <Box component="span" sx={{ fontWeight: 700 }}>
-            {group.name}
-          </Box>
-          <Chip
-            size="small"
-            label={badgeLabels[group.badge]}
-            color={chip.color}
-            variant={chip.variant}
-          />
-          <Box
-            component="span"
-            sx={{
-              ml: { sm: 'auto' },
-              width: { xs: '100%', sm: 'auto' },
-              color: 'text.secondary',
-              fontSize: '0.875rem',
-            }}
-          >
-            {count} {count === 1 ? 'prediction' : 'predictions'}
-            {anyScored && ` · ${scoredPoints} pts`}
-          </Box>
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails sx={{ pt: 0 }} id={`${domId}-content`}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {group.predictions.map((p) => (
-            <PredictionItem key={p.id} prediction={p} now={now} />
-          ))}
-        </Box>
-      </AccordionDetails>
-    </Accordion>
-  );
-}
+import { Filters } from './components/Filters';
+import { GroupAccordion } from './components/GroupAccordion';
+import { PointsPanel } from './components/PointsPanel';
 
 function LoadingGroups() {
   return (

@@ -141,9 +141,11 @@ describe('filters', () => {
     expect(ids({ season: 7, status: 'all', result: 'incorrect' })).toEqual([5]);
   });
 
-  it('reads the result from the points (none until scored)', () => {
+  it('reads the result as the shared outcome rule does (none until scored, none when void)', () => {
     expect(resultKind(list[0])).toBeNull();
     expect(list.slice(2, 5).map(resultKind)).toEqual(['exact', 'correct', 'incorrect']);
+    const voided = makePrediction({ id: 7, isVoid: true, match: { status: 'cancelled' } });
+    expect(resultKind(voided)).toBeNull();
   });
 });
 

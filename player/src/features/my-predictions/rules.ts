@@ -3,6 +3,12 @@
  * boundaries: the status of one prediction, the badge of one match group, grouping, default
  * expansion, the filters, the banker stats and the chart data.
  */
+import {
+  isScoredOutcome,
+  matchPhase,
+  predictionOutcome,
+  type ScoredOutcome,
+} from '@predictor/contracts/rules';
 import type { Prediction } from '../predictions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,9 +38,9 @@ export function predictionStatus(
   prediction: Pick<Prediction, 'isScored' | 'match'>,
   now: Date,
 ): PredictionStatus {
-  const t = now.getTime();
-  if (t < Date.parse(prediction.match.predictionsClose)) return 'upcoming';
-  if (t < Date.parse(prediction.match.matchDate)) return 'inPlay';
+  const phase = matchPhase(prediction.match, now);
+  if (phase === 'upcoming') return 'upcoming';
+  if (phase === 'closed') return 'inPlay';
   return prediction.isScored ? 'scored' : 'played';
 }
 
@@ -69,15 +75,12 @@ export function groupBadge(matchDates: readonly string[], now: Date): GroupBadge
   return 'completed';
 }
 
-export type ResultKind = 'exact' | 'correct' | 'incorrect';
+export type ResultKind = ScoredOutcome;
 
-/** Spec §9: correct = exact-score or correct-result points above zero; null until scored. */
+/** The result filter's kind of a prediction: its outcome once scored, else null (void or pending). */
 export function resultKind(prediction: Prediction): ResultKind | null {
-  if (!prediction.isScored) return null;
-  if (prediction.exactScorePoints > 0 || prediction.pointsBreakdown.exactScore > 0) return 'exact';
-  if (prediction.correctResultPoints > 0 || prediction.pointsBreakdown.correctResult > 0)
-    return 'correct';
-  return 'incorrect';
+  const outcome = predictionOutcome(prediction, prediction.match);
+  return isScoredOutcome(outcome) ? outcome : null;
 }
 
 export interface PredictionFilters {

@@ -50,7 +50,17 @@ export function makePrediction(overrides: Overrides = {}): Prediction {
   };
 }
 
-/** A scored prediction: exact (3), correct result (1) or wrong (0), doubled / -1 as a banker. */
+/** A guess against the 2–1 result of `scored`, for each outcome. */
+const GUESS = {
+  exact: { homeGoals: 2, awayGoals: 1 },
+  correct: { homeGoals: 3, awayGoals: 0 },
+  incorrect: { homeGoals: 0, awayGoals: 1 },
+} as const;
+
+/**
+ * A scored prediction against a 2–1 result: exact (3), correct result (1) or wrong (0), doubled /
+ * -1 as a banker; its goals match the outcome unless given.
+ */
 export function scored(
   kind: 'exact' | 'correct' | 'incorrect',
   overrides: Overrides = {},
@@ -59,6 +69,7 @@ export function scored(
   const base = kind === 'exact' ? 3 : kind === 'correct' ? 1 : 0;
   const bonus = banker ? (base > 0 ? base : -1) : 0;
   return makePrediction({
+    ...GUESS[kind],
     isScored: true,
     points: base + bonus,
     exactScorePoints: kind === 'exact' ? 3 : 0,

@@ -1,6 +1,7 @@
 import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPoints } from '@predictor/contracts/rules';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { formatDayLabel, formatTime } from '../../../lib/dates';
@@ -31,7 +32,7 @@ function Breakdown({ prediction }: { prediction: Prediction }) {
     correctResult !== 0 && `Correct result ${signed(correctResult)}`,
     prediction.isBanker && `Banker ${signed(bankerBonus)}`,
   ].filter(Boolean);
-  const total = `${prediction.points} ${Math.abs(prediction.points) === 1 ? 'pt' : 'pts'}`;
+  const total = formatPoints(prediction.points);
   return (
     <Stack
       direction="row"
