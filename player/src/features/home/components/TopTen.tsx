@@ -1,0 +1,99 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import type { LeaderboardPartial, LeaderboardRow } from '@predictor/contracts/types';
+import { KitShirt } from '../../../components/KitShirt';
+import { paths } from '../../../lib/paths';
+
+/** The player's own position and points, or a nudge when they are outside the top 10. */
+function OwnPosition({ mine }: { mine: LeaderboardRow | undefined }) {
+  return (
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        minHeight: 64,
+      }}
+    >
+      {mine ? (
+        <>
+          <Typography variant="h4" component="p" sx={{ color: 'primary.main', fontWeight: 800 }}>
+            #{mine.position}
+          </Typography>
+          <Typography variant="body2">
+            {mine.totalPoints} points · {mine.correctResultCount} correct results
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2">You are not in the top 10 yet. Keep predicting!</Typography>
+      )}
+    </Box>
+  );
+}
+
+function TopTenRow({ row, own }: { row: LeaderboardRow; own: boolean }) {
+  return (
+    <Box
+      component="li"
+      aria-current={own ? 'true' : undefined}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        px: 1,
+        borderRadius: 1,
+        ...(own && { bgcolor: 'action.selected', fontWeight: 700 }),
+      }}
+    >
+      <Typography variant="body2" sx={{ width: 28, flexShrink: 0, fontWeight: 'inherit' }}>
+        {row.position}.
+      </Typography>
+      <KitShirt
+        kitStyle={row.user.kitStyle}
+        primary={row.user.kitPrimaryColour}
+        secondary={row.user.kitSecondaryColour}
+        size={20}
+      />
+      <Typography
+        component={Link}
+        to={paths.publicProfile(row.user.id)}
+        variant="body2"
+        noWrap
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          fontWeight: 'inherit',
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:hover, &:focus-visible': { textDecoration: 'underline' },
+        }}
+      >
+        {row.user.teamName}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>
+        {row.totalPoints}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The top 10 of /leaderboards/partial with the player's own row highlighted. */
+export function TopTen({ data, userId }: { data: LeaderboardPartial; userId: number }) {
+  return (
+    <>
+      <OwnPosition mine={data.leaderboard.find((row) => row.user.id === userId)} />
+      <Box component="ol" aria-label="Top 10" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>
+        {data.leaderboard.map((row) => (
+          <TopTenRow key={row.user.id} row={row} own={row.user.id === userId} />
+        ))}
+      </Box>
+      <Button component={Link} to={paths.leaderboards} size="small" sx={{ mt: 1 }}>
+        View Full Leaderboard
+      </Button>
+    </>
+  );
+}
