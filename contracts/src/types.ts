@@ -29,7 +29,7 @@ export type {
 export type { ChangePasswordInput, LoginInput, RegisterInput } from './schemas/auth';
 export type { LiveResultEvent } from './schemas/live';
 export type { CompetitionInput } from './schemas/competitions';
-export type { CreateLeagueInput, UpdateLeagueInput } from './schemas/leagues';
+export type { CreateLeagueInput, UpdateLeagueInput, JoinByCodeInput } from './schemas/leagues';
 export type {
   PredictionInput,
   PredictionUpdate,

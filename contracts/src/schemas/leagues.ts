@@ -108,7 +108,8 @@ export const createLeagueSchema = z
   .superRefine((v, ctx) => checkGroupname(v, ctx, true))
   .transform((v) => ({
     ...v,
-    groupname: v.type === 'fanleague' ? String(v.groupname).trim() : null,
+    // Left out for other types, so the body a form builds from this schema sends none (spec §5).
+    groupname: v.type === 'fanleague' ? String(v.groupname).trim() : undefined,
   }));
 export type CreateLeagueInput = z.infer<typeof createLeagueSchema>;
 
@@ -140,6 +141,7 @@ export const joinByCodeSchema = z.object({
     .min(1, MESSAGES.enterInviteCode)
     .max(16, MESSAGES.invalidInviteCode),
 });
+export type JoinByCodeInput = z.infer<typeof joinByCodeSchema>;
 
 /** GET /leagues/{id}/standings query: `offset` from 0, `limit` 1 to STANDINGS_PAGE_SIZE (the default). */
 export const standingsPageSchema = z.object({

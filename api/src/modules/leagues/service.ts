@@ -58,7 +58,7 @@ export async function createLeague(deps: AppDeps, caller: User, input: CreateLea
       seasonId: input.season,
       type: input.type,
       maxMembers: input.maxMembers ?? null,
-      groupname: input.groupname,
+      groupname: input.groupname ?? null,
       createdBy: caller.id,
     });
     await LeagueMember.query(trx).insert({
