@@ -36,6 +36,16 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   });
 }
 
+/**
+ * A contracts' request schema as the schema of a form whose inputs hold `TValues` (text, the
+ * selects' values as text): it parses any input, so it reads these, and typed so, useZodForm knows
+ * the form's fields. E.g. `forValues<LeagueFormValues>()(createLeagueSchema)`.
+ */
+export const forValues =
+  <TValues extends FieldValues>() =>
+  <TOut>(schema: z.ZodType<TOut>): z.ZodType<TOut, TValues> =>
+    schema as z.ZodType<TOut, TValues>;
+
 /** Props for an MUI TextField bound to `name`: value wiring, error state and message beside it. */
 export function textField<TIn extends FieldValues, TOut extends FieldValues>(
   form: ZodForm<TIn, TOut>,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { mockApi } from '../../test/http';
+import { mockApi, sentBody } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
+import type { League, Permissions } from './api';
 import { activeSeason, makeLeague, makeMember, makePermissions, makeStandings } from './testData';
 
 const me = makeUser({ id: 1 });
@@ -21,6 +22,24 @@ function stub(extra: Parameters<typeof mockApi>[0] = {}, league = makeLeague()) 
     ...extra,
   });
 }
+
+/** Opens Edit League on /leagues/5 with these can-edit permissions. */
+async function openEdit(
+  permissions: Partial<Permissions>,
+  league: League,
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
+  const fetchMock = stub(
+    { 'GET /api/leagues/5/can-edit': { body: makePermissions(permissions) }, ...extra },
+    league,
+  );
+  renderApp('/leagues/5', { user: me });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit League' }));
+  return { fetchMock, dialog: screen.getByRole('dialog', { name: 'Edit League' }) };
+}
+
+const change = (dialog: HTMLElement, role: string, name: string | RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByRole(role, { name }), { target: { value } });
 
 describe('LeaguePage', () => {
   it("shows 'League not found' on a 404", async () => {
@@ -145,6 +164,43 @@ describe('LeaguePage', () => {
       within(dialog).getByText('Cannot change season for leagues with members'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete League' })).not.toBeInTheDocument();
+  });
+
+  it("shows the schema's messages beside their inputs and sends nothing while they stand", async () => {
+    const { fetchMock, dialog } = await openEdit(
+      {},
+      makeLeague({ isMember: true, role: 'creator' }),
+    );
+    change(dialog, 'textbox', /League name/, '   ');
+    change(dialog, 'spinbutton', 'Maximum members', '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('League name is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Maximum members must be a whole number of at least 1'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /League name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('sends only the fields can-edit lets the caller change, then closes', async () => {
+    const league = makeLeague({ isMember: true, role: 'admin', maxMembers: 20 });
+    const { fetchMock, dialog } = await openEdit(
+      { canChangeSeason: false, canChangeType: false, memberCount: 3 },
+      league,
+      { 'PUT /api/leagues/5': { body: { league: { ...league, name: 'Renamed' } } } },
+    );
+    change(dialog, 'textbox', /League name/, ' Renamed ');
+    change(dialog, 'spinbutton', 'Maximum members', '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => screen.queryByRole('dialog'), { timeout: 5000 }).toBeNull();
+    expect(sentBody(fetchMock, 'PUT /api/leagues/5')).toEqual({
+      name: 'Renamed',
+      description: 'Bragging rights for the office',
+      maxMembers: null,
+    });
   });
 
   it('hides Edit when the can-edit check fails', async () => {

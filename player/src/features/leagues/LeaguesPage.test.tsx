@@ -172,7 +172,7 @@ describe('LeaguesPage', () => {
       ).toBeInTheDocument();
       expect(sentBody(fetchMock, 'POST /api/leagues')).toEqual({
         name: 'Spurs Fans',
-        description: '',
+        description: null,
         season: 3,
         type: 'fanleague',
         groupname: 'spursfans',
@@ -216,7 +216,7 @@ describe('LeaguesPage', () => {
       expect(await within(dialog).findByText('Failed to create league')).toBeInTheDocument();
       expect(sentBody(fetchMock, 'POST /api/leagues')).toEqual({
         name: 'Pals',
-        description: '',
+        description: null,
         season: 3,
         type: 'public',
       });

@@ -10,15 +10,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  CreateLeagueInput,
+  JoinByCodeInput,
   League,
   LeagueMember,
   LeaguePrediction,
   LeagueResponse,
-  LeagueType,
   MatchGroup,
   Membership,
   MyMemberships,
   Permissions,
+  UpdateLeagueInput,
 } from '@predictor/contracts/types';
 // Type-only (erased from the bundle): the paged standings answer is not re-exported by /types yet.
 import type { Standings } from '@predictor/contracts/schemas';
@@ -123,20 +125,11 @@ export const leaguePredictionsQuery = (id: number, matchGroupId: number) =>
     select: (data) => data.predictions,
   });
 
-/** POST /leagues body: groupname only for a fan league (spec §5). */
-export interface CreateLeagueBody {
-  name: string;
-  description: string;
-  season: number;
-  type: LeagueType;
-  groupname?: string;
-}
-
-/** POST /leagues → {league}; clears the league lists. */
+/** POST /leagues (groupname only for a fan league, spec §5) → {league}; clears the league lists. */
 export function useCreateLeague() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLeagueBody) => api.post<LeagueResponse>('/leagues', body),
+    mutationFn: (body: CreateLeagueInput) => api.post<LeagueResponse>('/leagues', body),
     onSuccess: () => clearCaches(queryClient, 'leagueJoined'),
   });
 }
@@ -145,8 +138,8 @@ export function useCreateLeague() {
 export function useJoinByCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inviteCode: string) =>
-      api.post<{ membership: Membership }>('/leagues/join-by-code', { inviteCode }),
+    mutationFn: (body: JoinByCodeInput) =>
+      api.post<{ membership: Membership }>('/leagues/join-by-code', body),
     onSuccess: () => clearCaches(queryClient, 'leagueJoined'),
   });
 }
@@ -163,21 +156,11 @@ export function useJoinLeague() {
   });
 }
 
-/** PUT /leagues/{id} body (spec §7). */
-export interface UpdateLeagueBody {
-  name?: string;
-  description?: string;
-  season?: number;
-  type?: LeagueType;
-  maxMembers?: number | null;
-  groupname?: string;
-}
-
-/** PUT /leagues/{id} → {league}; refreshes the league and the lists that show its name. */
+/** PUT /leagues/{id} (spec §7) → {league}; refreshes the league and the lists that show its name. */
 export function useUpdateLeague(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateLeagueBody) => api.put<LeagueResponse>(`/leagues/${id}`, body),
+    mutationFn: (body: UpdateLeagueInput) => api.put<LeagueResponse>(`/leagues/${id}`, body),
     onSuccess: (data) => {
       queryClient.setQueryData(leagueKeys.league(id), data);
       clearCaches(queryClient, 'leagueJoined');

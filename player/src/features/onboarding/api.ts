@@ -1,11 +1,10 @@
 /**
  * The onboarding steps' calls (pattern: features/seasons/api.ts): the team list of the favourite-team
- * picker, the kit and favourite-team saves, and joining a league by invite code from the welcome page.
+ * picker and the kit and favourite-team saves (joining by invite code is the leagues feature's).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KitInput, Membership, Team, UserResponse } from '@predictor/contracts/types';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { KitInput, Team, UserResponse } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
-import { clearCaches } from '../../lib/cacheRules';
 
 export type { KitInput, Team };
 
@@ -35,18 +34,5 @@ export const fetchMe = () => api.get<UserResponse>('/auth/me');
 export const saveFavouriteTeam = (favouriteTeamId: number | null) =>
   api.put<UserResponse>('/users/favourite-team', { favouriteTeamId });
 
-/** POST /leagues/join-by-code {inviteCode} → {membership}. */
-export const joinByCode = (inviteCode: string) =>
-  api.post<{ membership: Membership }>('/leagues/join-by-code', { inviteCode });
-
 export const useSaveKit = () => useMutation({ mutationFn: saveKit });
 export const useSaveFavouriteTeam = () => useMutation({ mutationFn: saveFavouriteTeam });
-
-/** Joins by invite code; the cached league lists are cleared once joined (spec §9). */
-export function useJoinByCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: joinByCode,
-    onSuccess: () => clearCaches(queryClient, 'leagueJoined'),
-  });
-}

@@ -1,40 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@predictor/contracts/messages';
-import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
-import { useJoinByCode } from '../api';
+import { useJoinByCodeForm } from '../useJoinByCodeForm';
 
-/**
- * Join by invite code (spec §5, §8): trimmed, 'Please enter an invite code' when empty; a failure
- * shows the server's message or 'Invalid invite code…'; success clears the league lists and opens
- * the league.
- */
-export function JoinByCodeForm({ onJoined }: { onJoined?: () => void }) {
-  const navigate = useNavigate();
-  const join = useJoinByCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const inviteCode = code.trim();
-    if (!inviteCode) {
-      setError(MESSAGES.enterInviteCode);
-      return;
-    }
-    setError(null);
-    join.mutate(inviteCode, {
-      onSuccess: ({ membership }) => {
-        setCode('');
-        onJoined?.();
-        navigate(paths.league(membership.leagueId));
-      },
-      onError: (failure) => setError(errorMessage(failure, MESSAGES.invalidInviteCode)),
-    });
-  };
-
+/** Join by invite code on the leagues page: the message above the input, the league opened once joined. */
+export function JoinByCodeForm() {
+  const { submit, input, error, pending } = useJoinByCodeForm();
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={1.5}>
       {error && (
@@ -46,11 +15,7 @@ export function JoinByCodeForm({ onJoined }: { onJoined?: () => void }) {
         <TextField
           label="Invite code"
           size="small"
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(null);
-          }}
+          {...input}
           error={!!error}
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
@@ -58,10 +23,10 @@ export function JoinByCodeForm({ onJoined }: { onJoined?: () => void }) {
         <Button
           type="submit"
           variant="outlined"
-          disabled={join.isPending}
+          disabled={pending}
           sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
-          {join.isPending ? 'Joining...' : 'Join League'}
+          {pending ? 'Joining...' : 'Join League'}
         </Button>
       </Stack>
     </Stack>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -10,47 +9,24 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@predictor/contracts/messages';
-import { errorMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
-import { useJoinByCode } from '../api';
+import { useJoinByCodeForm } from '../../leagues';
 
 /**
- * The welcome page's invite-code modal (spec §4): a trimmed code is required; joining opens the
- * league (league lists cleared); Cancel, Escape or a click on the backdrop close it.
+ * The welcome page's invite-code modal (spec §4): joining by code as on the leagues page opens the
+ * league; Cancel, Escape or a click on the backdrop close it (not while joining).
  */
 export function InviteCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  const join = useJoinByCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { submit, input, error, pending, reset } = useJoinByCodeForm();
 
   const close = () => {
-    if (join.isPending) return;
-    setCode('');
-    setError(null);
-    join.reset();
+    if (pending) return;
+    reset();
     onClose();
-  };
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const inviteCode = code.trim();
-    if (!inviteCode) {
-      setError(MESSAGES.enterInviteCode);
-      return;
-    }
-    setError(null);
-    join.mutate(inviteCode, {
-      onSuccess: ({ membership }) => void navigate(paths.league(membership.leagueId)),
-      onError: (err) => setError(errorMessage(err, MESSAGES.invalidInviteCode)),
-    });
   };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="invite-code-title" maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="invite-code-title">Enter Invite Code</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -63,8 +39,7 @@ export function InviteCodeDialog({ open, onClose }: { open: boolean; onClose: ()
           )}
           <TextField
             label="Invite Code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...input}
             autoFocus
             fullWidth
             autoComplete="off"
@@ -75,8 +50,8 @@ export function InviteCodeDialog({ open, onClose }: { open: boolean; onClose: ()
           <Button onClick={close} color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={join.isPending}>
-            {join.isPending ? 'Joining...' : 'Join League'}
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Joining...' : 'Join League'}
           </Button>
         </DialogActions>
       </Box>
