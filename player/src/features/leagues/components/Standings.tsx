@@ -1,191 +1,89 @@
 import { useState } from 'react';
-import {
-  alpha,
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
-import StarIcon from '@mui/icons-material/Star';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
-import { KitShirt } from '../../../components/KitShirt';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { standingsQuery, useRemoveMember, type League, type LeagueMember } from '../api';
-import { downloadStandingsCsv } from '../csv';
 import { formatNumber } from '../../../lib/numbers';
+import { useSession } from '../../../lib/session';
+import { standingsQuery, type League, type LeagueMember } from '../api';
+import { downloadStandingsCsv } from '../csv';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { StandingsTable } from './StandingsTable';
 
-const realName = (user: LeagueMember['user']) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ');
-
-const tableSx: SxProps<Theme> = (theme) => ({
-  '& th, & td': { px: { xs: 1, sm: 1.5 } },
-  '& td': { height: 48 },
-  '& tr.me': {
-    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
-  },
-  '& .wide': { display: { xs: 'none', sm: 'table-cell' } },
-});
-
-interface RowProps {
-  row: LeagueMember;
-  isMe: boolean;
-  week: string | null;
-  onRemove: ((row: LeagueMember) => void) | null;
-  showActions: boolean;
+/** The CSV download: its state and the failure to show. */
+function useCsvDownload(league: League) {
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setError(null);
+    setDownloading(true);
+    try {
+      await downloadStandingsCsv(league);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to download standings'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { download, downloading, error };
 }
 
-function Row({ row, isMe, week, onRemove, showActions }: RowProps) {
-  const { user } = row;
-  const name = realName(user);
+function StandingsSkeleton() {
   return (
-    <TableRow className={isMe ? 'me' : undefined} aria-current={isMe ? 'true' : undefined}>
-      <TableCell sx={{ fontWeight: 600, width: 48 }}>{row.position}</TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <KitShirt
-            kitStyle={user.kitStyle}
-            primary={user.kitPrimaryColour}
-            secondary={user.kitSecondaryColour}
-            size={28}
-          />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              component={RouterLink}
-              to={`/users/${user.id}`}
-              variant="body2"
-              sx={{
-                color: 'inherit',
-                fontWeight: isMe ? 700 : 500,
-                textDecoration: 'none',
-                overflowWrap: 'anywhere',
-                '&:hover, &:focus-visible': { textDecoration: 'underline' },
-              }}
-            >
-              {user.teamName}
-            </Typography>
-            {name && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {name}
-              </Typography>
-            )}
-          </Box>
-          {isMe && <Chip label="You" size="small" color="primary" />}
-        </Stack>
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {formatNumber(row.totalPoints)}
-      </TableCell>
-      <TableCell align="right">{formatNumber(row.correctPredictions)}</TableCell>
-      <TableCell align="right" className="wide">
-        {formatNumber(row.exactScoreCount)}
-      </TableCell>
-      <TableCell align="right" className="wide">
-        {formatNumber(row.predictionCount)}
-      </TableCell>
-      <TableCell align="right">
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
-        >
-          {row.isLastWeekTop && week && (
-            <Tooltip title={`Top scorer of ${week}`}>
-              <StarIcon
-                titleAccess={`Top scorer of ${week}`}
-                fontSize="small"
-                sx={{ color: (theme) => (theme.palette.mode === 'light' ? '#92400e' : '#facc15') }}
-              />
-            </Tooltip>
-          )}
-          <span>{row.lastWeekPoints === null ? '–' : formatNumber(row.lastWeekPoints)}</span>
-        </Stack>
-      </TableCell>
-      {showActions && (
-        <TableCell align="right">
-          {onRemove && !isMe && row.role !== 'creator' && (
-            <Button
-              size="small"
-              color="error"
-              onClick={() => onRemove(row)}
-              aria-label={`Remove ${user.teamName}`}
-            >
-              Remove
-            </Button>
-          )}
-        </TableCell>
-      )}
-    </TableRow>
+    <Box role="status" aria-busy="true" aria-label="Loading standings">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} variant="rectangular" height={47} sx={{ mb: '1px' }} />
+      ))}
+    </Box>
   );
 }
 
-function RemoveDialog({
+/** The standings as loaded so far, 'Showing n of m members' and 'Show more' for the next page. */
+function StandingsPages({
   league,
-  member,
-  onClose,
+  onRemove,
 }: {
   league: League;
-  member: LeagueMember | null;
-  onClose: () => void;
+  onRemove: ((member: LeagueMember) => void) | null;
 }) {
-  const remove = useRemoveMember(league.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    remove.reset();
-    onClose();
-  };
+  const { user } = useSession();
+  const query = useInfiniteQuery(standingsQuery(league.id));
+  if (query.isPending) return <StandingsSkeleton />;
+  if (query.isError) {
+    return (
+      <ErrorBanner
+        message={errorMessage(query.error, 'Failed to load league data')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const pages = query.data.pages;
+  const shown = pages.reduce((count, page) => count + page.rows.length, 0);
+  if (shown === 0) return <Alert severity="info">No members yet.</Alert>;
   return (
-    <Dialog open={member !== null} onClose={close} aria-labelledby="remove-member-title">
-      <DialogTitle id="remove-member-title">Remove member</DialogTitle>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
+    <>
+      <StandingsTable league={league} pages={pages} userId={user?.id} onRemove={onRemove} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          Showing {formatNumber(shown)} of {formatNumber(pages[0].totalMembers)} members
+        </Typography>
+        {query.hasNextPage && (
+          <Button
+            variant="outlined"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </Button>
         )}
-        <DialogContentText>
-          {member && `Are you sure you want to remove ${member.user.teamName} from this league?`}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() =>
-            member &&
-            remove.mutate(member.user.id, {
-              onSuccess: close,
-              onError: (error) =>
-                setFailure(errorMessage(error, 'Failed to remove user from league')),
-            })
-          }
-        >
-          {remove.isPending ? 'Removing...' : 'Remove'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+      {query.isFetchNextPageError && <ErrorBanner message="Failed to load league data" />}
+    </>
   );
 }
 
@@ -196,126 +94,11 @@ function RemoveDialog({
  * a CSV download for members and a Remove action for those who manage the league.
  */
 export function Standings({ league }: { league: League }) {
-  const { user, isAdmin } = useSession();
-  const query = useInfiniteQuery(standingsQuery(league.id));
+  const { isAdmin } = useSession();
   const [removing, setRemoving] = useState<LeagueMember | null>(null);
-  const [csvError, setCsvError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const csv = useCsvDownload(league);
   const canManage = isAdmin || league.role === 'creator' || league.role === 'admin';
   const canDownload = league.isMember || isAdmin;
-
-  const download = async () => {
-    setCsvError(null);
-    setDownloading(true);
-    try {
-      await downloadStandingsCsv(league);
-    } catch (error) {
-      setCsvError(errorMessage(error, 'Failed to download standings'));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Box role="status" aria-busy="true" aria-label="Loading standings">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} variant="rectangular" height={47} sx={{ mb: '1px' }} />
-        ))}
-      </Box>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorBanner
-        message={errorMessage(query.error, 'Failed to load league data')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    const pages = query.data.pages;
-    const first = pages[0];
-    const rows = pages.flatMap((page) => page.rows);
-    const me = pages[pages.length - 1].currentUser ?? first.currentUser;
-    const meShown = me !== null && rows.some((row) => row.user.id === me.user.id);
-    const week = first.lastCompletedMatchGroup?.name ?? null;
-    const columns = canManage ? 8 : 7;
-    body =
-      rows.length === 0 ? (
-        <Alert severity="info">No members yet.</Alert>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={`${league.name} standings`} sx={tableSx}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Pos</TableCell>
-                  <TableCell>Team</TableCell>
-                  <TableCell align="right">Points</TableCell>
-                  <TableCell align="right">Correct</TableCell>
-                  <TableCell align="right" className="wide">
-                    Exact
-                  </TableCell>
-                  <TableCell align="right" className="wide">
-                    Predictions
-                  </TableCell>
-                  <TableCell align="right">
-                    <Tooltip title={week ? `Points in ${week}` : 'No match week completed yet'}>
-                      <span>Last week</span>
-                    </Tooltip>
-                  </TableCell>
-                  {canManage && <TableCell align="right">Actions</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <Row
-                    key={row.id}
-                    row={row}
-                    isMe={row.user.id === user?.id}
-                    week={week}
-                    onRemove={canManage ? setRemoving : null}
-                    showActions={canManage}
-                  />
-                ))}
-              </TableBody>
-              {me && !meShown && (
-                <TableBody aria-label="Your position">
-                  <TableRow>
-                    <TableCell colSpan={columns} sx={{ borderTop: 2, borderTopColor: 'divider' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        You are #{formatNumber(me.position)} of {formatNumber(first.totalMembers)}{' '}
-                        members
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                  <Row row={me} isMe week={week} onRemove={null} showActions={canManage} />
-                </TableBody>
-              )}
-            </Table>
-          </TableContainer>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-          >
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              Showing {formatNumber(rows.length)} of {formatNumber(first.totalMembers)} members
-            </Typography>
-            {query.hasNextPage && (
-              <Button
-                variant="outlined"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
-              </Button>
-            )}
-          </Stack>
-          {query.isFetchNextPageError && <ErrorBanner message="Failed to load league data" />}
-        </>
-      );
-  }
 
   return (
     <Box component="section" aria-labelledby="standings-title">
@@ -337,8 +120,8 @@ export function Standings({ league }: { league: League }) {
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => void download()}
-            disabled={downloading}
+            onClick={() => void csv.download()}
+            disabled={csv.downloading}
           >
             Download CSV
           </Button>
@@ -348,13 +131,13 @@ export function Standings({ league }: { league: League }) {
         Ranked by points; members level on points are split by most correct results, then most exact
         scores, then most goals in exact scores.
       </Typography>
-      {csvError && (
+      {csv.error && (
         <Alert severity="error" sx={{ mx: 2, mb: 1.5 }}>
-          {csvError}
+          {csv.error}
         </Alert>
       )}
-      {body}
-      <RemoveDialog league={league} member={removing} onClose={() => setRemoving(null)} />
+      <StandingsPages league={league} onRemove={canManage ? setRemoving : null} />
+      <RemoveMemberDialog league={league} member={removing} onClose={() => setRemoving(null)} />
     </Box>
   );
 }
