@@ -138,7 +138,9 @@ describe('GET /seasons/{id}/match-groups and current-match-group', () => {
       ids.push(group.id);
     }
     await createMatchGroup(app.knex, season.id, { matchWeek: 5 });
-    const groups = (await app.request('GET', `/api/seasons/${season.id}/match-groups`)).body;
+    const groups: { id: number; startDate: string | null }[] = (
+      await app.request('GET', `/api/seasons/${season.id}/match-groups`)
+    ).body;
     const moments = [
       { now: '2025-08-11T10:00:00Z', expected: ids[0] }, // before the season: the first round
       { now: '2025-08-17T15:00:00Z', expected: ids[0] }, // Sunday, round 1 in play
