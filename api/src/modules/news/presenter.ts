@@ -1,38 +1,6 @@
-import {
-  NEWS_EXCERPT_LENGTH,
-  type AdminNewsPost,
-  type NewsPost as NewsPostView,
-  type NewsPreview,
-} from '@predictor/contracts';
+import type { AdminNewsPost, NewsPost as NewsPostView, NewsPreview } from '@predictor/contracts';
+import { newsExcerpt } from '@predictor/contracts/rules';
 import type { NewsPost } from '../../models';
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
-/** Plain text of stored (sanitised) HTML: tags dropped, common entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The first 150 characters of the text, with an ellipsis when cut. */
-export function excerpt(html: string): string {
-  const text = htmlToText(html);
-  return text.length <= NEWS_EXCERPT_LENGTH
-    ? text
-    : `${text.slice(0, NEWS_EXCERPT_LENGTH).trimEnd()}...`;
-}
 
 /** The author as posts show it (fetched with postsWithAuthor), or null when the account is gone. */
 function presentAuthor(post: NewsPost) {
@@ -48,7 +16,7 @@ export function presentNewsPost(post: NewsPost): NewsPostView {
     slug: post.slug,
     title: post.title,
     content: post.content,
-    excerpt: excerpt(post.content),
+    excerpt: newsExcerpt(post.content),
     headerImage: post.headerImage,
     publishDate: post.publishDate.toISOString(),
     author: presentAuthor(post),
@@ -62,6 +30,7 @@ export function presentPreview(post: NewsPost): NewsPreview {
     headerImage: post.headerImage,
     publishDate: post.publishDate.toISOString(),
     content: post.content,
+    excerpt: newsExcerpt(post.content),
   };
 }
 

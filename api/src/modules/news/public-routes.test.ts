@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
-import { excerpt } from './presenter';
 
 let app: TestApp;
 const now = new Date('2026-04-10T12:00:00Z');
@@ -96,6 +95,7 @@ describe('GET /api/news/latest/preview', () => {
       headerImage: '/uploads/h.png',
       publishDate: expect.any(String),
       content: '<p>Body 1</p>',
+      excerpt: 'Body 1',
     });
   });
 });
@@ -112,13 +112,5 @@ describe('GET /api/news/{slug}', () => {
       expect(res.status, slug).toBe(404);
       expect(res.body.message).toBe('News post not found');
     }
-  });
-});
-
-describe('excerpt', () => {
-  it('strips HTML, decodes entities and cuts at 150 characters with an ellipsis', () => {
-    expect(excerpt('<h1>Hi</h1><p>Fish &amp; chips</p>')).toBe('Hi Fish & chips');
-    const long = excerpt(`<p>${'a'.repeat(200)}</p>`);
-    expect(long).toBe(`${'a'.repeat(150)}...`);
   });
 });

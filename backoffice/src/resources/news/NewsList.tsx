@@ -17,11 +17,12 @@ import {
 } from 'react-admin';
 import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { NEWS_ADMIN_LIST_LIMIT } from '@predictor/contracts/constants';
+import { newsExcerpt } from '@predictor/contracts/rules';
 import type { AdminNewsPost, NewsStatus } from '@predictor/contracts/types';
 import { failureMessage } from '../../lib/errors';
 import { newsMessages } from './messages';
 import { newsEditPath, newsPublicUrl } from './paths';
-import { authorName, excerpt, isScheduled } from './text';
+import { authorName, isScheduled } from './text';
 import { newsExporter } from './exporter';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
@@ -103,7 +104,7 @@ function TitleCell() {
         {post.title}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {excerpt(post.content)}
+        {newsExcerpt(post.content)}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
+import { newsExcerpt } from '@predictor/contracts/rules';
 import type { AdminNewsPost } from '@predictor/contracts/types';
 import { csvExporter } from '../../lib/csv';
-import { authorName, excerpt } from './text';
+import { authorName } from './text';
 
 /** CSV rows: plain-text excerpt and author name instead of HTML and nested objects. */
 export const newsCsvRows = (posts: AdminNewsPost[]) =>
@@ -11,7 +12,7 @@ export const newsCsvRows = (posts: AdminNewsPost[]) =>
     status: post.status,
     publishDate: post.publishDate,
     author: authorName(post.author) ?? '',
-    excerpt: excerpt(post.content),
+    excerpt: newsExcerpt(post.content),
     headerImage: post.headerImage ?? '',
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,

@@ -43,6 +43,7 @@ export const newsPreviewSchema = newsPostSchema.pick({
   headerImage: true,
   publishDate: true,
   content: true,
+  excerpt: true,
 });
 export type NewsPreview = z.infer<typeof newsPreviewSchema>;
 

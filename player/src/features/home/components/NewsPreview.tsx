@@ -5,7 +5,6 @@ import { formatLongDate } from '../../../lib/dates';
 import { imageSrc } from '../../../lib/images';
 import { paths } from '../../../lib/paths';
 import { latestNewsQuery } from '../api';
-import { newsExcerpt } from '../../../lib/excerpt';
 import { Section } from './Section';
 
 const IMAGE_HEIGHT = { xs: 160, sm: 200 };
@@ -63,7 +62,7 @@ export function NewsPreview() {
                 <time dateTime={data.publishDate}>{formatLongDate(data.publishDate)}</time>
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {newsExcerpt(data.content)}
+                {data.excerpt}
               </Typography>
             </CardContent>
           </CardActionArea>

@@ -1,13 +1,12 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../lib/dates';
-import { newsExcerpt } from '../../../lib/excerpt';
 import { imageSrc } from '../../../lib/images';
 import { paths } from '../../../lib/paths';
 import type { NewsPost } from '../api';
 import { authorName } from '../author';
 
-/** One post in the list: header image, title, date, author and a 150-character excerpt; opens the article. */
+/** One post in the list: header image, title, date, author and the API's 150-character excerpt; opens the article. */
 export function NewsCard({ post }: { post: NewsPost }) {
   const author = authorName(post.author);
   return (
@@ -58,7 +57,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
             color="text.secondary"
             sx={{ mt: 1, overflowWrap: 'anywhere' }}
           >
-            {newsExcerpt(post.content)}
+            {post.excerpt}
           </Typography>
         </CardContent>
       </CardActionArea>
