@@ -387,6 +387,29 @@ describe('season page: predicting', () => {
     expect(goals('Away 1')).toHaveValue('2');
   });
 
+  it("placing the banker on a new prediction takes it off the week's other unsaved one, saving nothing", async () => {
+    const week2 = { id: 12, name: 'Matchweek 2', matchWeek: 2 };
+    const fetchMock = stub([
+      makeMatch({ id: 1 }),
+      makeMatch({ id: 2 }),
+      makeMatch({ id: 3, matchGroup: week2 }),
+    ]);
+    renderApp('/seasons/1?matchweek=all', signedIn);
+    const card = async (id: number) =>
+      within(await screen.findByRole('article', { name: `Home ${id} v Away ${id}` }));
+    const banker = async (id: number) => (await card(id)).getByRole('button', { name: 'Banker' });
+    fireEvent.click(await banker(1));
+    fireEvent.click(await banker(3));
+    expect(await banker(1)).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(await banker(2));
+    expect(await banker(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(await banker(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(await banker(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT'),
+    ).toHaveLength(0);
+  });
+
   it('moving the banker sends one batch with the old banker off and the new one on', async () => {
     const old = makeMatch({
       id: 1,
