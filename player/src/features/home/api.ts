@@ -17,13 +17,7 @@ import type {
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 
-export type {
-  LeaderboardPartial,
-  MyMemberships,
-  NewsPreview,
-  ThisRoundItem,
-  UpcomingMatches,
-};
+export type { LeaderboardPartial, MyMemberships, NewsPreview, ThisRoundItem, UpcomingMatches };
 export type Award = AwardsResponse['awards'][number];
 export type MyMembership = MyMemberships['memberships'][number];
 
