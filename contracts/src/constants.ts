@@ -72,8 +72,28 @@ export const ADMIN_ONLY_LEAGUE_TYPES: readonly LeagueType[] = ['official', 'fanl
 export const LEAGUE_MEMBER_ROLES = ['creator', 'admin', 'member'] as const;
 export type LeagueMemberRole = (typeof LEAGUE_MEMBER_ROLES)[number];
 
+/** What a row of POST /admin/matches/results (the results grid) may set a match to. */
+export const BULK_ROW_STATUSES = [
+  'finished',
+  'postponed',
+  'cancelled',
+] as const satisfies readonly MatchStatus[];
+export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
+
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+export const NEWSLETTER_SEND_STATUSES = ['pending', 'sending', 'completed', 'failed'] as const;
+export type NewsletterSendStatus = (typeof NEWSLETTER_SEND_STATUSES)[number];
+export const NEWSLETTER_RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'invalid'] as const;
+export type NewsletterRecipientStatus = (typeof NEWSLETTER_RECIPIENT_STATUSES)[number];
+
+/**
+ * The most rows one admin list request may ask for (the API refuses a larger range with 400, never
+ * cuts it): react-admin's exporter asks `range=[0,999]`, so the back office reads and exports in
+ * pages of this size. A getMany (`filter={"id":[...]}` without range) may name at most as many ids.
+ */
+export const MAX_PAGE = 1000;
 
 export const KIT_STYLES = [
   { id: 'solid', name: 'Solid', description: 'Plain solid colour' },

@@ -8,6 +8,9 @@ export type {
   LeagueType,
   LeagueMemberRole,
   NewsStatus,
+  NewsletterSendStatus,
+  NewsletterRecipientStatus,
+  BulkRowStatus,
   KitStyle,
   TrophyType,
   ReminderLeadHours,
@@ -85,7 +88,6 @@ export type {
 } from './schemas/responses/news';
 export type {
   NewsletterPreview,
-  NewsletterRecipientStatus,
   NewsletterSendResult,
   NewsletterProgress,
   NewsletterSendSummary,
@@ -124,7 +126,7 @@ export type { LatePredictionInput } from './schemas/late-predictions';
 export type { LatePredictionResult } from './schemas/responses/late-predictions';
 export type { FixtureOutcome } from './constants';
 export type { FixturesImported } from './schemas/responses/admin-matches';
-export type { BulkResultRow, BulkRowStatus } from './schemas/admin-matches';
+export type { BulkResultRow } from './schemas/admin-matches';
 export type { ResultsSaved } from './schemas/responses/admin-matches';
 export type { DeleteAccountInput } from './schemas/account';
 export type { AccountExport } from './schemas/responses/account';

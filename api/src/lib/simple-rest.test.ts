@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE } from '@predictor/contracts/constants';
 import {
-  MAX_PAGE,
   PAGE_TOO_LARGE,
   filterBoolean,
   filterIds,

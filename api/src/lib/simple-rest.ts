@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Model, QueryBuilder } from 'objection';
+import { MAX_PAGE } from '@predictor/contracts/constants';
 import { badRequest } from './errors';
 
 /** A list request in the ra-data-simple-rest protocol: ?sort=["f","ASC"]&range=[0,24]&filter={...}. */
@@ -13,12 +14,7 @@ export type ListParams = {
   filter: Record<string, unknown>;
 };
 
-/**
- * The most rows one list request may ask for: react-admin's exporter asks `range=[0,999]` (1,000
- * rows), so a page of up to 1,000 is answered in full; a larger range is refused (400), never cut.
- * A getMany (`filter={"id":[...]}` without range) may name at most as many ids.
- */
-export const MAX_PAGE = 1000;
+/** A list request asking for more than MAX_PAGE rows (or ids) is refused, never cut. */
 export const PAGE_TOO_LARGE = `A list request may ask for at most ${MAX_PAGE} rows`;
 
 function parseJson(value: unknown, name: string): unknown {

@@ -1,10 +1,11 @@
+import { LEAGUE_TYPES, type LeagueType } from '@predictor/contracts/constants';
 import type { Modifiers, QueryBuilder } from 'objection';
 import { BaseModel } from './BaseModel';
 import { LeagueMember } from './LeagueMember';
 import { Season } from './Season';
 import { User } from './User';
 
-export type LeagueType = 'public' | 'invite_only' | 'official' | 'fanleague';
+const LISTED_TYPES = LEAGUE_TYPES.filter((type) => type !== 'invite_only');
 
 export class League extends BaseModel {
   static override tableName = 'leagues';
@@ -25,9 +26,9 @@ export class League extends BaseModel {
   members?: LeagueMember[];
 
   static override modifiers: Modifiers<QueryBuilder<League>> = {
-    /** Leagues anyone may see and join without a code. */
+    /** Leagues anyone may see and join without a code: every type but invite-only. */
     listed(query) {
-      query.whereIn('leagues.type', ['public', 'official', 'fanleague']);
+      query.whereIn('leagues.type', LISTED_TYPES);
     },
   };
 

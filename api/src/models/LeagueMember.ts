@@ -1,8 +1,7 @@
+import type { LeagueMemberRole } from '@predictor/contracts/types';
 import { BaseModel } from './BaseModel';
 import { League } from './League';
 import { User } from './User';
-
-export type LeagueRole = 'creator' | 'admin' | 'member';
 
 export class LeagueMember extends BaseModel {
   static override tableName = 'league_members';
@@ -10,7 +9,7 @@ export class LeagueMember extends BaseModel {
 
   leagueId!: number;
   userId!: number;
-  role!: LeagueRole;
+  role!: LeagueMemberRole;
   joinedAt!: Date;
 
   league?: League;

@@ -1,11 +1,11 @@
+import type { MatchStatus } from '@predictor/contracts/types';
 import type { Modifiers, QueryBuilder } from 'objection';
+import { deadlinePassedSql, openSql } from '../modules/matches/open';
 import { BaseModel } from './BaseModel';
 import { MatchGroup } from './MatchGroup';
 import { Prediction } from './Prediction';
 import { Season } from './Season';
 import { Team } from './Team';
-
-export type MatchStatus = 'scheduled' | 'in_progress' | 'finished' | 'cancelled' | 'postponed';
 
 export class Match extends BaseModel {
   static override tableName = 'matches';
@@ -34,13 +34,11 @@ export class Match extends BaseModel {
   static override modifiers: Modifiers<QueryBuilder<Match>> = {
     /** Matches still taking predictions at `now` (the server's clock). */
     openAt(query, now: Date) {
-      query
-        .where('matches.predictionsClose', '>', now)
-        .whereNotIn('matches.status', ['cancelled', 'finished']);
+      query.whereRaw(openSql('matches', '?'), [now]);
     },
     /** Matches whose predictions have closed at `now`: others' picks may be shown. */
     closedAt(query, now: Date) {
-      query.where('matches.predictionsClose', '<=', now);
+      query.whereRaw(deadlinePassedSql('matches', '?'), [now]);
     },
   };
 

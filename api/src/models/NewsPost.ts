@@ -1,3 +1,4 @@
+import type { NewsStatus } from '@predictor/contracts/types';
 import type { Modifiers, QueryBuilder } from 'objection';
 import { BaseModel } from './BaseModel';
 import { User } from './User';
@@ -10,7 +11,7 @@ export class NewsPost extends BaseModel {
   /** Sanitised HTML (news/sanitize.ts) */
   content!: string;
   headerImage!: string | null;
-  status!: 'draft' | 'published';
+  status!: NewsStatus;
   publishDate!: Date;
   authorId!: number | null;
   createdAt!: Date;

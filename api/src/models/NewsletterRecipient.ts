@@ -1,3 +1,4 @@
+import type { NewsletterRecipientStatus } from '@predictor/contracts/types';
 import { BaseModel } from './BaseModel';
 import { NewsletterSend } from './NewsletterSend';
 
@@ -8,7 +9,7 @@ export class NewsletterRecipient extends BaseModel {
   sendId!: number;
   userId!: number | null;
   email!: string;
-  status!: 'pending' | 'sent' | 'failed' | 'invalid';
+  status!: NewsletterRecipientStatus;
   error!: string | null;
   /** When it was marked sent: just before its mail's end went to the server (send-run.ts). */
   sentAt!: Date | null;

@@ -1,3 +1,4 @@
+import type { NewsletterSendStatus } from '@predictor/contracts/types';
 import { BaseModel } from './BaseModel';
 import { NewsletterRecipient } from './NewsletterRecipient';
 
@@ -9,7 +10,7 @@ export class NewsletterSend extends BaseModel {
   bodyText!: string;
   headerImageUrl!: string | null;
   testMode!: boolean;
-  status!: 'pending' | 'sending' | 'completed' | 'failed';
+  status!: NewsletterSendStatus;
   createdBy!: number | null;
   totalUsers!: number;
   validUsers!: number;

@@ -1,4 +1,4 @@
-import type { KitStyle, ReminderLeadHours } from '@predictor/contracts/types';
+import type { KitStyle, ReminderLeadHours, Role } from '@predictor/contracts/types';
 import type { Modifiers, Pojo, QueryBuilder } from 'objection';
 import { BaseModel } from './BaseModel';
 import { LeagueMember } from './LeagueMember';
@@ -14,7 +14,7 @@ export class User extends BaseModel {
   teamName!: string;
   firstName!: string | null;
   lastName!: string | null;
-  role!: 'user' | 'admin';
+  role!: Role;
   isActive!: boolean;
   isEmailVerified!: boolean;
   /** One of the spec's kit styles (check constraint users_kit_style_check). */

@@ -1,9 +1,9 @@
 export { BaseModel } from './BaseModel';
 export { AuditEvent } from './AuditEvent';
 export { Competition } from './Competition';
-export { League, type LeagueType } from './League';
-export { LeagueMember, type LeagueRole } from './LeagueMember';
-export { Match, type MatchStatus } from './Match';
+export { League } from './League';
+export { LeagueMember } from './LeagueMember';
+export { Match } from './Match';
 export { MatchGroup } from './MatchGroup';
 export { NewsletterRecipient } from './NewsletterRecipient';
 export { NewsletterSend } from './NewsletterSend';

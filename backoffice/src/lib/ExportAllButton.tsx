@@ -10,10 +10,8 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { MAX_PAGE } from '@predictor/contracts/constants';
 import { failureMessage } from './errors';
-
-/** Rows per request: react-admin's export size, the most one simple-REST list answer may hold. */
-export const EXPORT_PAGE_SIZE = 1000;
 
 /**
  * Every row of the filtered list, in its order, read page by page (react-admin's own Export stops
@@ -24,7 +22,7 @@ export async function fetchAllRows(
   resource: string,
   filter: object,
   sort: SortPayload,
-  pageSize = EXPORT_PAGE_SIZE,
+  pageSize = MAX_PAGE,
 ): Promise<RaRecord[]> {
   const rows: RaRecord[] = [];
   for (let page = 1; ; page++) {

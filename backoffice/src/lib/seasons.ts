@@ -1,4 +1,5 @@
 import { useGetList } from 'react-admin';
+import { MAX_PAGE } from '@predictor/contracts/constants';
 import type { AdminSeason } from '@predictor/contracts/types';
 
 type Ordered = Pick<AdminSeason, 'id' | 'order' | 'startDate'>;
@@ -11,7 +12,7 @@ export function bySeasonOrder(a: Ordered, b: Ordered): number {
 /** Every season (for selectors), in display order; the first one is the selectors' default. */
 export function useOrderedSeasons() {
   const { data, isPending, error } = useGetList<AdminSeason>('seasons', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: { page: 1, perPage: MAX_PAGE },
     sort: { field: 'order', order: 'ASC' },
   });
   const seasons = data ? [...data].sort(bySeasonOrder) : [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENUE_MAX_LENGTH, MATCH_STATUSES } from '../constants';
+import { BULK_ROW_STATUSES, VENUE_MAX_LENGTH, MATCH_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { closesBeforeKickOff } from '../rules/close-before-kick-off';
 import {
@@ -63,10 +63,6 @@ const goals = z
 /** POST /admin/matches/{id}/result. */
 export const matchResultSchema = z.object({ homeGoals: goals, awayGoals: goals });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
-
-/** What a row of POST /admin/matches/results may set: a result (finished) or a postponement or cancellation. */
-export const BULK_ROW_STATUSES = ['finished', 'postponed', 'cancelled'] as const;
-export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 
 /**
  * One row of POST /admin/matches/results (each row is checked on its own so errors can name it):

@@ -18,10 +18,10 @@
  * instance, so each instance's copy shows it within that bound, with no cross-instance message.
  */
 import { CROWD_TOP_SCORES, PREDICTION_MESSAGES } from '@predictor/contracts';
+import { deadlinePassed, isOpenForPredictions } from '@predictor/contracts/rules';
 import type { Presented } from '@predictor/contracts/types';
 import type { AppDeps } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { deadlinePassed, isOpen } from './open';
 import { MATCH_NOT_FOUND } from './service';
 
 const CACHE_MAX = 500;
@@ -85,7 +85,8 @@ export async function crowdPicks(deps: AppDeps, matchId: number) {
     .where({ id: matchId })
     .first('id', 'status', 'predictionsClose');
   if (!match) throw notFound(MATCH_NOT_FOUND);
-  if (isOpen(match, now)) throw forbidden(PREDICTION_MESSAGES.crowdPicksOpen, 'PREDICTIONS_OPEN');
+  if (isOpenForPredictions(match, now))
+    throw forbidden(PREDICTION_MESSAGES.crowdPicksOpen, 'PREDICTIONS_OPEN');
   if (!deadlinePassed(match, now)) return computeCrowdPicks(deps, matchId);
   const key = `${matchId}@${new Date(match.predictionsClose).toISOString()}`;
   const cached = cache.get(key);

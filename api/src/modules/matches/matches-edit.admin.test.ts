@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, createUser } from '../../../test/factories';
-import { isOpen } from './presenter';
+import { isOpenForPredictions } from '@predictor/contracts/rules';
 import { seedAdminMatches } from '../../../test/matches-fixtures';
 import { scoredPredictions } from '../scoring/service';
 
@@ -140,7 +140,7 @@ describe('PUT /api/admin/matches/{id}', () => {
         isScored: false,
         homeGoals: 1,
       });
-      expect(isOpen(res.body, app.deps.now())).toBe(true);
+      expect(isOpenForPredictions(res.body, app.deps.now())).toBe(true);
     } finally {
       app.setNow(null);
     }

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@predictor/contracts';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, signedIn } from '../../../test/factories';
-import { deadlinePassed, deadlinePassedSql, isOpen, openSql } from './open';
+import { deadlinePassed, isOpenForPredictions } from '@predictor/contracts/rules';
+import { deadlinePassedSql, openSql } from './open';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,11 @@ describe('one "open for predictions" rule, in TypeScript and SQL', () => {
       );
       const expectedPassed = label !== 'just before';
       const expectedOpen = !expectedPassed && status !== 'cancelled' && status !== 'finished';
-      expect({ label, open: isOpen(match, now), passed: deadlinePassed(match, now) }).toEqual({
+      expect({
+        label,
+        open: isOpenForPredictions(match, now),
+        passed: deadlinePassed(match, now),
+      }).toEqual({
         label,
         open: expectedOpen,
         passed: expectedPassed,

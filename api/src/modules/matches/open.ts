@@ -1,31 +1,17 @@
 /*
- * When a match takes predictions, judged on the server's clock (`now` is always the API's
- * deps.now(), passed into SQL as a binding, never the database's now()). The TypeScript and SQL
- * forms are one rule; open.test.ts checks they agree at the deadline.
+ * "Open for predictions" in SQL: the same rule as isOpenForPredictions and deadlinePassed of
+ * @predictor/contracts/rules, which the API uses in TypeScript (open.test.ts checks both agree at
+ * the deadline). Every query that asks whether a match takes predictions uses these fragments
+ * (open-rule.test.ts fails on a copy). `now` is always the API's clock (deps.now()), passed as a
+ * binding, never the database's now().
  */
-
-/** A match with this status takes no prediction whatever its deadline (a postponed one may reopen). */
-export const CLOSED_STATUSES = ['cancelled', 'finished'] as const;
-
-type Deadline = { predictionsClose: Date | string };
-
-/** The deadline has passed: predictions are locked and other players' predictions may be shown. */
-export function deadlinePassed(match: Deadline, now: Date): boolean {
-  return new Date(match.predictionsClose).getTime() <= now.getTime();
-}
-
-/** Open for predictions: before predictionsClose, and neither cancelled nor finished. */
-export function isOpen(match: Deadline & { status: string }, now: Date): boolean {
-  return (
-    !deadlinePassed(match, now) && !(CLOSED_STATUSES as readonly string[]).includes(match.status)
-  );
-}
+import { CLOSED_STATUSES } from '@predictor/contracts/rules';
 
 const CLOSED_LIST = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** deadlinePassed in SQL over match alias `m`, with `now` a binding placeholder (`?` or `:now`). */
 export const deadlinePassedSql = (m: string, now: string) => `${m}.predictions_close <= ${now}`;
 
-/** isOpen in SQL over match alias `m`, with `now` a binding placeholder (`?` or `:now`). */
+/** isOpenForPredictions in SQL over match alias `m`, with `now` a binding placeholder (`?` or `:now`). */
 export const openSql = (m: string, now: string) =>
   `(NOT (${deadlinePassedSql(m, now)}) AND ${m}.status NOT IN (${CLOSED_LIST}))`;

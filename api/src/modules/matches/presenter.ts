@@ -1,10 +1,8 @@
-import type { Presented } from '@predictor/contracts/types';
-import type { Match, MatchGroup, MatchStatus, Prediction, Season, Team } from '../../models';
+import type { MatchStatus, Presented } from '@predictor/contracts/types';
+import { isOpenForPredictions } from '@predictor/contracts/rules';
+import type { Match, MatchGroup, Prediction, Season, Team } from '../../models';
 /** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
 import { scoreOf } from '../scoring/score';
-import { isOpen } from './open';
-
-export { isOpen };
 
 // MatchRow: one flat row of matchesQuery; MatchGraph (below): the same match loaded on the models.
 export type MatchRow = {
@@ -169,7 +167,7 @@ export function presentMatchGraph(row: MatchGraph, now: Date): Presented<'Match'
     awayTeam: presentTeam(row.awayTeam),
     season: presentSeasonRef(row),
     matchGroup: presentGroupRef(row),
-    predictionsOpen: isOpen(row, now),
+    predictionsOpen: isOpenForPredictions(row, now),
     hasPrediction: own !== null,
     userPrediction: own,
   };

@@ -24,10 +24,11 @@ import {
   type PredictionBatch,
   type PredictionInput,
 } from '@predictor/contracts';
+import { isOpenForPredictions } from '@predictor/contracts/rules';
 import type { AppDeps } from '../../lib/context';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
-import { isOpen, openSql } from '../matches/open';
+import { openSql } from '../matches/open';
 import type { MatchRow } from '../matches/presenter';
 import { matchesQuery } from '../matches/service';
 import { presentPrediction } from './presenter';
@@ -58,7 +59,7 @@ export function judgeRows(
   rows.forEach((row, index) => {
     const match = matches.get(row.match);
     if (!match) errors[index] = PREDICTION_MESSAGES.matchNotFound;
-    else if (!isOpen(match, now)) errors[index] = MESSAGES.predictionsClosed;
+    else if (!isOpenForPredictions(match, now)) errors[index] = MESSAGES.predictionsClosed;
     else if (row.isBanker && match.matchGroupId === null)
       errors[index] = PREDICTION_MESSAGES.bankerNeedsGroup;
   });

@@ -9,11 +9,11 @@ import {
   type LatePredictionInput,
   type LatePredictionResult,
 } from '@predictor/contracts';
+import { isOpenForPredictions } from '@predictor/contracts/rules';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { Match, Prediction, User } from '../../models';
-import { isOpen } from '../matches/open';
 import { scoreOf } from '../scoring/score';
 import { recountingPredictions } from '../scoring/service';
 
@@ -29,7 +29,7 @@ export async function enterLatePrediction(
     const match = await Match.query(trx).findById(matchId).forUpdate();
     if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
     if (match.status === 'cancelled') throw conflict(M.cancelled);
-    if (isOpen(match, deps.now())) throw conflict(M.stillOpen);
+    if (isOpenForPredictions(match, deps.now())) throw conflict(M.stillOpen);
     const user = await User.query(trx).findById(userId).select('id');
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
 

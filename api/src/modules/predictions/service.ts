@@ -12,10 +12,11 @@ import {
   type PredictionInput,
   type PredictionUpdate,
 } from '@predictor/contracts';
+import { isOpenForPredictions } from '@predictor/contracts/rules';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { Match, Prediction } from '../../models';
-import { isOpen, openSql } from '../matches/open';
+import { openSql } from '../matches/open';
 import type { MatchRow } from '../matches/presenter';
 import { loadGraphs, matchesQuery, matchesWithOwnPrediction } from '../matches/service';
 import { presentPrediction, presentPredictionGraph } from './presenter';
@@ -36,7 +37,7 @@ async function explainRefusal(
     .findById(matchId)
     .select('id', 'status', 'predictionsClose', 'matchGroupId');
   if (!match) throw notFound(PREDICTION_MESSAGES.matchNotFound);
-  if (!isOpen(match, now))
+  if (!isOpenForPredictions(match, now))
     throw badRequest(MESSAGES.predictionsClosed, undefined, 'PREDICTIONS_CLOSED');
   if (isBanker && match.matchGroupId === null)
     throw badRequest(PREDICTION_MESSAGES.bankerNeedsGroup, undefined, 'BANKER_NEEDS_GROUP');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import type { AdminMatch } from '@predictor/contracts/types';
-import { MAX_EXPORT_ROWS } from './limits';
+import { MAX_PAGE } from '@predictor/contracts/constants';
 
 /**
  * ?highlight={id} (the distribution page's Fix link): once the list has loaded, a match that is
@@ -25,7 +25,7 @@ export function useHighlight(highlight: number | null) {
         const { data: rows } = await dataProvider.getList<RaRecord>('matches', {
           filter,
           sort,
-          pagination: { page: 1, perPage: MAX_EXPORT_ROWS },
+          pagination: { page: 1, perPage: MAX_PAGE },
         });
         const index = rows.findIndex((row) => row.id === highlight);
         if (index < 0) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_RECIPIENT_STATUSES, NEWSLETTER_SEND_STATUSES } from '../../constants';
 import { NEWSLETTER_SEND_STATES } from '../admin-content';
 import { count, dateTime, id } from './common';
 
@@ -21,8 +22,7 @@ export const newsletterPreviewSchema = z.strictObject({
 });
 export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
 
-export const newsletterRecipientStatusSchema = z.enum(['pending', 'sent', 'failed', 'invalid']);
-export type NewsletterRecipientStatus = z.infer<typeof newsletterRecipientStatusSchema>;
+export const newsletterRecipientStatusSchema = z.enum(NEWSLETTER_RECIPIENT_STATUSES);
 
 /** POST /admin/newsletter/send and /admin/newsletter/sends/{id}/resume. */
 export const newsletterSendResultSchema = z.strictObject({
@@ -48,7 +48,7 @@ export type NewsletterSendResult = z.infer<typeof newsletterSendResultSchema>;
 /** GET /admin/newsletter/sends/{id}: progress, readable while a send runs. */
 export const newsletterProgressSchema = z.strictObject({
   id,
-  status: z.enum(['pending', 'sending', 'completed', 'failed']),
+  status: z.enum(NEWSLETTER_SEND_STATUSES),
   total: count,
   sent: count,
   failed: count,

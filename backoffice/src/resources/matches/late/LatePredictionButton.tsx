@@ -19,6 +19,7 @@ import {
   LATE_PREDICTION_REASON_MAX_LENGTH,
 } from '@predictor/contracts/admin';
 import { USER_SEARCH_MIN_LENGTH } from '@predictor/contracts/constants';
+import { takesLatePrediction } from '@predictor/contracts/rules';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { failureMessage, type ApiErrorBody } from '../../../lib/errors';
 import { useUserSearch } from '../../../lib/useUserSearch';
@@ -27,7 +28,6 @@ import {
   enterLatePrediction,
   lateDraftErrors,
   savedMessage,
-  takesLatePrediction,
   type LateDraft,
 } from './latePrediction';
 

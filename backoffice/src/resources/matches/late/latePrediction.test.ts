@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LATE_PREDICTION_MESSAGES as M } from '@predictor/contracts/admin';
-import { lateDraftErrors, savedMessage, takesLatePrediction } from './latePrediction';
+import { takesLatePrediction } from '@predictor/contracts/rules';
+import { lateDraftErrors, savedMessage } from './latePrediction';
 
 const NOW = new Date('2026-11-21T16:00:00Z');
 
 describe('late predictions in the back office', () => {
-  it('are offered once predictions have closed, never for a cancelled match', () => {
+  it("are offered once a match no longer takes predictions (the API's rule), never for a cancelled match", () => {
     const closed = { predictionsClose: '2026-11-21T14:59:00Z', status: 'finished' };
     expect(takesLatePrediction(closed, NOW)).toBe(true);
     expect(takesLatePrediction({ ...closed, status: 'scheduled' }, NOW)).toBe(true);
     expect(takesLatePrediction({ ...closed, predictionsClose: '2026-11-21T16:00:00Z' }, NOW)).toBe(
       true,
     );
-    expect(takesLatePrediction({ ...closed, predictionsClose: '2026-11-21T16:01:00Z' }, NOW)).toBe(
-      false,
-    );
+    const open = { predictionsClose: '2026-11-21T16:01:00Z', status: 'scheduled' };
+    expect(takesLatePrediction(open, NOW)).toBe(false);
+    // Finished before its deadline: no longer open, so the API takes a late prediction.
+    expect(takesLatePrediction({ ...open, status: 'finished' }, NOW)).toBe(true);
     expect(takesLatePrediction({ ...closed, status: 'cancelled' }, NOW)).toBe(false);
   });
 

@@ -19,16 +19,6 @@ export async function enterLatePrediction(
   return json as LatePredictionResult;
 }
 
-/** A late prediction is for a match that no longer takes predictions and is not cancelled. */
-export function takesLatePrediction(
-  match: { predictionsClose: string; status: string },
-  now: Date,
-): boolean {
-  return (
-    match.status !== 'cancelled' && new Date(match.predictionsClose).getTime() <= now.getTime()
-  );
-}
-
 export type LateDraft = {
   userId: number | null;
   homeGoals: string;

@@ -22,6 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
+import { MAX_PAGE } from '@predictor/contracts/constants';
 import type { AdminTrophy, AdminTrophyAward } from '@predictor/contracts/types';
 import { failureMessage, useFailureNotify } from '../../../lib/errors';
 import { AwardTrophyDialog } from './AwardTrophyDialog';
@@ -82,7 +83,7 @@ export function TrophyAwardsView({ fixedTrophyId = null }: { fixedTrophyId?: num
   const awards = useTrophyAwards(page, trophyId);
   const trophies = useGetList<AdminTrophy>(
     'trophies',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { pagination: { page: 1, perPage: MAX_PAGE }, sort: { field: 'name', order: 'ASC' } },
     { onError: notifyFailure(translate('resources.trophies.loadFailed')) },
   );
   const trophyList = trophies.data ?? [];
