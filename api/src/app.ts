@@ -8,7 +8,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { AppDeps } from './lib/context';
 import { authenticate } from './lib/auth';
-import { errorMiddleware, unauthorized } from './lib/errors';
+import { errorMiddleware, HttpError, notFound, unauthorized } from './lib/errors';
 import { requestContext } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { createAuthLimits } from './lib/rate-limit';
@@ -102,16 +102,13 @@ export function createApp(
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     const matched = api.match(ctx.path, ctx.method);
     if (matched.path.some((layer) => layer.methods.length > 0)) {
-      ctx.status = 405;
-      ctx.set('Allow', [...new Set(matched.path.flatMap((layer) => layer.methods))].join(', '));
-      ctx.body = {
-        message: `${ctx.method} is not allowed on ${ctx.path}`,
+      const allow = [...new Set(matched.path.flatMap((layer) => layer.methods))].join(', ');
+      throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, {
         code: 'METHOD_NOT_ALLOWED',
-      };
-      return;
+        headers: { Allow: allow },
+      });
     }
-    ctx.status = 404;
-    ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+    throw notFound(`No API route for ${ctx.method} ${ctx.path}`);
   });
   app.use(uploads(deps.storage));
   app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));

@@ -110,5 +110,6 @@ describe('database errors, mapped in one place', () => {
       'METHOD_NOT_ALLOWED',
     ]);
     for (const answer of answers) expect(Object.hasOwn(ERROR_CODES, answer.body.code)).toBe(true);
+    expect(answers[5].headers.get('allow')).toContain('GET');
   });
 });

@@ -20,6 +20,7 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly report?: RowsReport;
 
   constructor(
     readonly status: number,
@@ -28,21 +29,27 @@ export class HttpError extends Error {
       code?: ErrorCode;
       errors?: Record<string, string>;
       headers?: Record<string, string>;
+      report?: RowsReport;
     } = {},
   ) {
     super(message);
     this.code = options.code ?? DEFAULT_CODES[status] ?? 'INTERNAL';
     this.errors = options.errors;
     this.headers = options.headers;
+    this.report = options.report;
   }
 
-  /** The answer's body: `{ message, code, errors? }`. */
+  /** The answer's body: `{ message, code, errors? }`, with a refused grid's or file's report beside them. */
   toBody(): ErrorBody {
-    return this.errors
+    const body: ErrorBody = this.errors
       ? { message: this.message, code: this.code, errors: this.errors }
       : { message: this.message, code: this.code };
+    return this.report ? { ...this.report, ...body } : body;
   }
 }
+
+/** What a refused grid or file answers beside message and code: each row's problem, and any counts. */
+type RowsReport = { rows: unknown[] } & Record<string, unknown>;
 
 export const badRequest = (
   message: string,
@@ -65,6 +72,13 @@ export const conflict = (
   code: ErrorCode = 'CONFLICT',
   errors?: Record<string, string>,
 ) => new HttpError(409, message, { code, errors });
+
+/**
+ * A 400 refusing a grid or a file row by row (nothing saved): beside `message` and `code`, the body
+ * carries the report (`rows` with each row's problem, and any counts), so the screen marks each row.
+ */
+export const rowsRefused = (message: string, report: RowsReport) =>
+  new HttpError(400, message, { code: 'VALIDATION', report });
 
 /** Turns a zod error into a 400 with the first message and one message per field. */
 export function fromZod(error: ZodError): HttpError {

@@ -1,5 +1,7 @@
+import { ADMIN_MESSAGES } from '@predictor/contracts';
 import type { Presented } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
+import { notFound } from '../../lib/errors';
 import { Match } from '../../models';
 
 /** API fields the back office may sort matches by. */
@@ -90,6 +92,13 @@ export async function loadAdminMatches(
   const matches = await loadAdminGraphs(adminMatches(knex).whereIn('matches.id', ids));
   const byId = new Map(matches.map((m) => [m.id, presentAdminMatchGraph(m)]));
   return ids.map((id) => byId.get(id)).filter((m): m is AdminMatch => Boolean(m));
+}
+
+/** One match's admin record; 404 'Match not found'. */
+export async function loadAdminMatch(knex: Knex | Knex.Transaction, id: number) {
+  const [match] = await loadAdminMatches(knex, [id]);
+  if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
+  return match;
 }
 
 /** One flat row of adminMatchQuery. */

@@ -12,10 +12,9 @@ import { parseListParams, sendAll, sendPage } from '../../lib/simple-rest';
 import { parse, parseId } from '../../lib/validate';
 import * as matches from './admin-service';
 import { shiftMatches } from './bulk-service';
-import { saveResults } from './results-service';
+import { saveResults, setResult } from './results-service';
 import { importFixtures } from './import-service';
 import { enterLatePrediction } from '../predictions/late-service';
-import { requestRecaps } from '../recaps/send';
 
 export const matchesAdminRouter = new Router({ prefix: '/admin' });
 
@@ -51,14 +50,7 @@ matchesAdminRouter.get('/matches', requireAdmin, async (ctx) => {
  */
 matchesAdminRouter.post('/matches/results', requireAdmin, async (ctx) => {
   const { results } = parse(bulkResultsSchema, ctx.request.body);
-  const outcome = await saveResults(ctx.deps, currentUser(ctx).id, results);
-  if (!outcome.ok) {
-    ctx.status = 400;
-    ctx.body = { message: outcome.message, code: 'VALIDATION', rows: outcome.rows };
-    return;
-  }
-  ctx.body = { updated: outcome.updated, matches: outcome.matches, outcomes: outcome.outcomes };
-  await requestRecaps(ctx.deps);
+  ctx.body = await saveResults(ctx.deps, currentUser(ctx).id, results);
 });
 
 /** POST /admin/matches/shift {matchIds, minutes} → {updated, matches}; 404 when a match is unknown */
@@ -91,13 +83,8 @@ matchesAdminRouter.put('/matches/:id', requireAdmin, async (ctx) => {
 /** POST /admin/matches/{id}/result {homeGoals, awayGoals} → AdminMatch, finished and scored (recaps queued) */
 matchesAdminRouter.post('/matches/:id/result', requireAdmin, async (ctx) => {
   const id = parseId(ctx.params.id);
-  ctx.body = await matches.setResult(
-    ctx.deps,
-    currentUser(ctx).id,
-    id,
-    parse(matchResultSchema, ctx.request.body),
-  );
-  await requestRecaps(ctx.deps);
+  const result = parse(matchResultSchema, ctx.request.body);
+  ctx.body = await setResult(ctx.deps, currentUser(ctx).id, id, result);
 });
 
 /** DELETE /admin/matches/{id} → the deleted AdminMatch (its predictions leave every total) */
@@ -113,21 +100,8 @@ matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, asyn
   const seasonId = parseId(ctx.params.seasonId, 'seasonId');
   const input = parse(fixtureImportSchema, ctx.request.body);
   const outcome = await importFixtures(ctx.deps, currentUser(ctx).id, seasonId, input);
-  if (!outcome.ok) {
-    ctx.status = 400;
-    ctx.body = {
-      message: outcome.message,
-      code: 'VALIDATION',
-      rows: outcome.rows,
-      valid: outcome.valid,
-      invalid: outcome.invalid,
-    };
-  } else if (input.confirm) {
-    ctx.status = 201;
-    ctx.body = { created: outcome.created, updated: outcome.updated };
-  } else {
-    ctx.body = { rows: outcome.rows, valid: outcome.valid, invalid: outcome.invalid };
-  }
+  ctx.status = input.confirm ? 201 : 200;
+  ctx.body = outcome;
 });
 
 /**

@@ -4,7 +4,6 @@ import {
   MATCH_STATUSES,
   MESSAGES,
   type CreateMatchInput,
-  type MatchResultInput,
   updateMatchSchema,
 } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
@@ -20,23 +19,17 @@ import {
 } from '../../lib/simple-rest';
 import { Match, MatchGroup, Prediction, Season, Team } from '../../models';
 import { deleteMatchWithPredictions, recountingPredictions, scoreMatch } from '../scoring/service';
+import { resultsChanged } from './results-service';
 import {
   adminMatches,
   loadAdminGraphs,
-  loadAdminMatches,
+  loadAdminMatch,
   MATCH_SORTABLE,
   presentAdminMatchGraph,
-  type AdminMatch,
   type AdminMatchGraph,
 } from './admin-presenter';
 
 export { MATCH_SORTABLE };
-
-async function load(knex: Knex | Knex.Transaction, id: number): Promise<AdminMatch> {
-  const [match] = await loadAdminMatches(knex, [id]);
-  if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
-  return match;
-}
 
 /** Filters: seasonId (or season), status, date (YYYY-MM-DD, one UTC day), matchGroupId, q (team name), id (getMany). */
 function filtered(knex: Knex, filter: Record<string, unknown>) {
@@ -89,7 +82,7 @@ export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
   return matches.map(presentAdminMatchGraph);
 }
 
-export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
+export const getOne = (deps: AppDeps, id: number) => loadAdminMatch(deps.knex, id);
 
 /** 400 unless the group exists and belongs to the season. */
 async function assertGroupInSeason(
@@ -132,7 +125,7 @@ export async function create(deps: AppDeps, actorId: number, input: CreateMatchI
       matchWeek: input.matchWeek ?? null,
       status: 'scheduled',
     });
-    const match = await load(trx, id);
+    const match = await loadAdminMatch(trx, id);
     await recordAudit(trx, {
       actorId,
       action: 'create',
@@ -185,9 +178,9 @@ async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, g
  * cancelling voids the predictions, leaving 'finished' un-scores them, a postponed match keeps them.
  */
 export async function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
-  return deps.knex.transaction(async (trx) => {
+  const { before, after } = await deps.knex.transaction(async (trx) => {
     const { seasonId, matchGroupId } = await lock(trx, id);
-    const before = await load(trx, id);
+    const before = await loadAdminMatch(trx, id);
     // The body, whole or partial, over the match as read: every rule holds on the merged record.
     const input = parseMerged(updateMatchSchema, before, body);
     await assertGroupInSeason(trx, input.matchGroupId, seasonId, 'matchGroupId');
@@ -204,7 +197,7 @@ export async function update(deps: AppDeps, actorId: number, id: number, body: u
         ...(input.matchWeek !== undefined && { matchWeek: input.matchWeek }),
       });
     await scoreMatch(trx, id);
-    const after = await load(trx, id);
+    const after = await loadAdminMatch(trx, id);
     await recordAudit(trx, {
       actorId,
       action: 'update',
@@ -213,66 +206,18 @@ export async function update(deps: AppDeps, actorId: number, id: number, body: u
       before,
       after,
     });
-    return after;
+    return { before, after };
   });
-}
-
-/**
- * Sets (or corrects) a result inside a transaction that already locked the match: finished, scored,
- * audited (`mark` adds to the audit's after, e.g. {correction: true}).
- */
-export async function applyResult(
-  trx: Knex.Transaction,
-  deps: AppDeps,
-  actorId: number,
-  id: number,
-  result: MatchResultInput,
-  mark: Record<string, unknown> = {},
-) {
-  const before = await load(trx, id);
-  await Match.query(trx).findById(id).patch({
-    homeGoals: result.homeGoals,
-    awayGoals: result.awayGoals,
-    status: 'finished',
-  });
-  // Marks the start of scoring inside the transaction: operators see slow results; the fault tests kill here.
-  deps.log.debug({ matchId: id }, 'scoring result');
-  await scoreMatch(trx, id);
-  const after = await load(trx, id);
-  await recordAudit(trx, {
-    actorId,
-    action: 'set_result',
-    resource: 'matches',
-    resourceId: id,
-    before: { status: before.status, homeGoals: before.homeGoals, awayGoals: before.awayGoals },
-    after: {
-      status: after.status,
-      homeGoals: after.homeGoals,
-      awayGoals: after.awayGoals,
-      ...mark,
-    },
-  });
+  // Cancelling a week's last open match completes it, as a result does.
+  if (after.status !== before.status) await resultsChanged(deps);
   return after;
-}
-
-/** POST /admin/matches/{id}/result: sets the score, marks the match finished and scores it, in one transaction. */
-export async function setResult(
-  deps: AppDeps,
-  actorId: number,
-  id: number,
-  result: MatchResultInput,
-) {
-  return deps.knex.transaction(async (trx) => {
-    await lock(trx, id);
-    return applyResult(trx, deps, actorId, id, result);
-  });
 }
 
 /** Deletes a match with its predictions (taken out of every leaderboard total); audited; answers the deleted record. */
 export async function remove(deps: AppDeps, actorId: number, id: number) {
   return deps.knex.transaction(async (trx) => {
     await lock(trx, id);
-    const before = await load(trx, id);
+    const before = await loadAdminMatch(trx, id);
     await deleteMatchWithPredictions(trx, id);
     await recordAudit(trx, {
       actorId,

@@ -2,13 +2,12 @@ import type { Knex } from 'knex';
 import { ADMIN_MESSAGES } from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { notFound, rowsRefused } from '../../lib/errors';
 import { Match, MatchGroup, Season } from '../../models';
 import { checkFixtures, type ImportReport } from './import-check';
 
-export type ImportOutcome =
-  | ({ ok: true; created: number; updated: number } & Partial<ImportReport>)
-  | ({ ok: false; message: string } & ImportReport);
+/** A dry run's report, or what a confirmed import created and moved. */
+export type ImportOutcome = ImportReport | { created: number; updated: number };
 
 const PREDICTIONS_CLOSE_BEFORE_MS = 60_000;
 
@@ -39,7 +38,7 @@ async function groupForWeek(
  * no problems, in one transaction: every new fixture created (missing 'Matchweek N' groups too,
  * predictions closing a minute before kick-off) and every changed one moved (its predictions close
  * keeping its distance to kick-off; a new week moves it to that week's group), audited as one import
- * event. With confirm and problems: nothing changes.
+ * event. With confirm and problems: 400 with the report, and nothing changes.
  */
 export async function importFixtures(
   deps: AppDeps,
@@ -54,9 +53,8 @@ export async function importFixtures(
     const season = await seasonQuery;
     if (!season) throw notFound(ADMIN_MESSAGES.seasonNotFound);
     const { checked, ...report } = await checkFixtures(trx, seasonId, csv);
-    if (!confirm) return { ok: true, created: 0, updated: 0, ...report };
-    if (report.invalid > 0)
-      return { ok: false, message: ADMIN_MESSAGES.importHasProblems, ...report };
+    if (!confirm) return report;
+    if (report.invalid > 0) throw rowsRefused(ADMIN_MESSAGES.importHasProblems, report);
     const groupsCreated: number[] = [];
     const inserts = [];
     const updatedIds: number[] = [];
@@ -109,6 +107,6 @@ export async function importFixtures(
         groupsCreated,
       },
     });
-    return { ok: true, created: ids.length, updated: updatedIds.length };
+    return { created: ids.length, updated: updatedIds.length };
   });
 }

@@ -2,18 +2,19 @@ import {
   ADMIN_MESSAGES,
   bulkResultRowSchema,
   type BulkRowStatus,
+  type MatchResultInput,
   type MatchStatus,
 } from '@predictor/contracts';
 import type { Knex } from 'knex';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { notFound, rowsRefused } from '../../lib/errors';
 import { writeInChunks } from '../../db/write-in-chunks';
 import { Match } from '../../models';
 import { scoreColumn } from '../scoring/scoring-sql';
 import { scoreMatch } from '../scoring/service';
-import { applyResult } from './admin-service';
-import { loadAdminMatches, type AdminMatch } from './admin-presenter';
+import { requestRecaps } from '../recaps/send';
+import { loadAdminMatch, loadAdminMatches, type AdminMatch } from './admin-presenter';
 
 export type RowError = { index: number; matchId: unknown; message: string };
 export type Outcome = {
@@ -23,9 +24,7 @@ export type Outcome = {
   withPoints: number;
   correction: boolean;
 };
-export type BulkOutcome =
-  | { ok: true; updated: number; matches: AdminMatch[]; outcomes: Outcome[] }
-  | { ok: false; message: string; rows: RowError[] };
+export type ResultsSaved = { updated: number; matches: AdminMatch[]; outcomes: Outcome[] };
 
 type ValidRow = {
   index: number;
@@ -62,6 +61,68 @@ function checkRows(results: unknown[]) {
     });
   });
   return { errors, valid };
+}
+
+/**
+ * After a commit that may complete a week (a result set or corrected, a match postponed or
+ * cancelled): asks for the recaps of the weeks now complete, the same way from every path.
+ */
+export const resultsChanged = (deps: AppDeps) => requestRecaps(deps);
+
+/**
+ * Sets (or corrects) a result inside a transaction that already locked the match: finished, scored,
+ * audited (`mark` adds to the audit's after, e.g. {correction: true}).
+ */
+export async function applyResult(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  actorId: number,
+  id: number,
+  result: MatchResultInput,
+  mark: Record<string, unknown> = {},
+) {
+  const before = await loadAdminMatch(trx, id);
+  await Match.query(trx).findById(id).patch({
+    homeGoals: result.homeGoals,
+    awayGoals: result.awayGoals,
+    status: 'finished',
+  });
+  // Marks the start of scoring inside the transaction: operators see slow results; the fault tests kill here.
+  deps.log.debug({ matchId: id }, 'scoring result');
+  await scoreMatch(trx, id);
+  const after = await loadAdminMatch(trx, id);
+  await recordAudit(trx, {
+    actorId,
+    action: 'set_result',
+    resource: 'matches',
+    resourceId: id,
+    before: { status: before.status, homeGoals: before.homeGoals, awayGoals: before.awayGoals },
+    after: {
+      status: after.status,
+      homeGoals: after.homeGoals,
+      awayGoals: after.awayGoals,
+      ...mark,
+    },
+  });
+  return after;
+}
+
+/**
+ * POST /admin/matches/{id}/result: sets the score, marks the match finished and scores it, in one
+ * transaction; then asks for the recaps of weeks now complete.
+ */
+export async function setResult(
+  deps: AppDeps,
+  actorId: number,
+  id: number,
+  result: MatchResultInput,
+): Promise<AdminMatch> {
+  const match = await deps.knex.transaction(async (trx) => {
+    if (!(await lockMatches(trx, [id])).has(id)) throw notFound(ADMIN_MESSAGES.matchNotFound);
+    return applyResult(trx, deps, actorId, id, result);
+  });
+  await resultsChanged(deps);
+  return match;
 }
 
 /**
@@ -116,7 +177,8 @@ async function lockMatches(trx: Knex.Transaction, ids: number[]) {
  * unknown matches); any problem answers the per-row errors and changes nothing. Otherwise every row
  * is applied, in match id order: a result finishes and scores its match (a match already finished is
  * a correction, so marked in its audit and the answer), postponed and cancelled rows change the
- * status. Each is audited with its change; the answer says what each saved match scored. On
+ * status. Each is audited with its change; the answer says what each saved match scored, and the
+ * recaps of weeks now complete are asked for. On
  * PostgreSQL all rows are saved in one transaction; on the embedded database each match in its own
  * (writeInChunks), so player reads go on meanwhile: a failure part-way leaves whole matches saved
  * and audited, and sending the same rows again saves the rest and changes nothing in those saved.
@@ -125,7 +187,7 @@ export async function saveResults(
   deps: AppDeps,
   actorId: number,
   results: unknown[],
-): Promise<BulkOutcome> {
+): Promise<ResultsSaved> {
   const { errors, valid } = checkRows(results);
   const ids = valid.map((v) => v.matchId);
   const known = new Set(
@@ -137,11 +199,9 @@ export async function saveResults(
     if (!known.has(v.matchId))
       errors.push({ index: v.index, matchId: v.matchId, message: ADMIN_MESSAGES.matchNotFound });
   if (errors.length)
-    return {
-      ok: false,
-      message: ADMIN_MESSAGES.bulkInvalid,
+    throw rowsRefused(ADMIN_MESSAGES.bulkInvalid, {
       rows: errors.sort((a, b) => a.index - b.index),
-    };
+    });
   const corrections = new Set<number>();
   const byId = [...valid].sort((a, b) => a.matchId - b.matchId);
   await writeInChunks(deps.knex, byId, async (trx, rows) => {
@@ -170,5 +230,6 @@ export async function saveResults(
     withPoints: counts.get(m.id)?.withPoints ?? 0,
     correction: corrections.has(m.id),
   }));
-  return { ok: true, updated: matches.length, matches, outcomes };
+  await resultsChanged(deps);
+  return { updated: matches.length, matches, outcomes };
 }
