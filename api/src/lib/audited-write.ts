@@ -84,12 +84,47 @@ type Changes<T> =
       trx: Knex.Transaction,
     ) => Promise<Record<string, unknown>> | Record<string, unknown>);
 
+/** A change to one locked row beyond a patch of fields (e.g. a new password that also ends reset links). */
+export type RowChange<T> = {
+  /** the audit log's action, e.g. 'update', 'change_role' */
+  action: string;
+  apply: (trx: Knex.Transaction, before: T) => Promise<void>;
+  /** What the audit keeps of the row before and after (default: both whole, as loaded). */
+  audit?: (before: T, after: T) => { before: unknown; after: unknown };
+};
+
 /**
- * Locks the row (404 when absent), works out the changes, runs `check`, patches the fields (the
- * model keeps updatedAt), and records before and after in the same transaction; answers the row as
- * loaded after.
+ * Locks the row (404 when absent), applies the change to it as loaded, and records the action with
+ * before and after in the same transaction; answers the row as loaded after.
  */
-export async function auditedUpdate<T>(
+export async function auditedChange<T>(
+  deps: AppDeps,
+  spec: AuditedResource<T>,
+  actorId: number,
+  id: number,
+  change: RowChange<T>,
+): Promise<T> {
+  return deps.knex.transaction(async (trx) => {
+    await lockRow(trx, spec, id);
+    const before = await spec.load(trx, id);
+    await change.apply(trx, before);
+    const after = await spec.load(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action: change.action,
+      resource: spec.resource,
+      resourceId: id,
+      ...(change.audit ? change.audit(before, after) : { before, after }),
+    });
+    return after;
+  });
+}
+
+/**
+ * An audited change that patches fields: works out the changes from the locked row as loaded, runs
+ * `check`, patches them (the model keeps updatedAt); answers the row as loaded after.
+ */
+export function auditedUpdate<T>(
   deps: AppDeps,
   spec: AuditedResource<T>,
   actorId: number,
@@ -97,25 +132,16 @@ export async function auditedUpdate<T>(
   changes: Changes<T>,
   check?: InTransaction<void>,
 ): Promise<T> {
-  return deps.knex.transaction(async (trx) => {
-    await lockRow(trx, spec, id);
-    const before = await spec.load(trx, id);
-    const patch = typeof changes === 'function' ? await changes(before, trx) : changes;
-    await check?.(trx);
-    await spec.model
-      .query(trx)
-      .findById(id)
-      .patch(patch as PartialModelObject<BaseModel>);
-    const after = await spec.load(trx, id);
-    await recordAudit(trx, {
-      actorId,
-      action: 'update',
-      resource: spec.resource,
-      resourceId: id,
-      before,
-      after,
-    });
-    return after;
+  return auditedChange(deps, spec, actorId, id, {
+    action: 'update',
+    apply: async (trx, before) => {
+      const patch = typeof changes === 'function' ? await changes(before, trx) : changes;
+      await check?.(trx);
+      await spec.model
+        .query(trx)
+        .findById(id)
+        .patch(patch as PartialModelObject<BaseModel>);
+    },
   });
 }
 

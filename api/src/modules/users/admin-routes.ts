@@ -3,6 +3,7 @@ import { adminPasswordSchema, adminRoleSchema } from '@predictor/contracts';
 import { currentUser, requireAdmin } from '../../lib/auth';
 import { parseListParams, sendPage } from '../../lib/simple-rest';
 import { parse, parseId } from '../../lib/validate';
+import { listPage, USER_SORTABLE } from './admin-list';
 import * as users from './admin-service';
 
 export const usersAdminRouter = new Router();
@@ -15,10 +16,10 @@ export const usersAdminRouter = new Router();
  */
 usersAdminRouter.get('/admin/users', requireAdmin, async (ctx) => {
   const params = parseListParams(ctx, {
-    sortable: users.USER_SORTABLE,
+    sortable: USER_SORTABLE,
     defaultSort: ['createdAt', 'DESC'],
   });
-  sendPage(ctx, 'users', params, await users.listPage(ctx.deps, params));
+  sendPage(ctx, 'users', params, await listPage(ctx.deps, params));
 });
 
 /** GET /admin/users/{id} → AdminUser */
