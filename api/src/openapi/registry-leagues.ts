@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createLeagueSchema,
   fanLeagueSchema,
@@ -16,9 +15,7 @@ import {
   updateLeagueSchema,
 } from '@predictor/contracts/schemas';
 import * as q from './queries';
-import { route, type RouteContract } from './types';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 200: schema });
+import { json, route, type RouteContract } from './types';
 
 /** League routes (player side). */
 export const leagueRoutes: RouteContract[] = [

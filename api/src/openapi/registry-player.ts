@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import {
   awardsResponseSchema,
-  changePasswordResponseSchema,
-  changePasswordSchema,
-  publicBrandSchema,
   crowdPicksSchema,
   favouriteTeamSchema,
-  forgotPasswordSchema,
   globalRankSchema,
-  healthSchema,
   kitSchema,
   leaderboardPartialSchema,
   leaderboardSchema,
-  loginResponseSchema,
-  loginSchema,
   matchGroupListSchema,
   matchGroupResponseSchema,
   matchListSchema,
   matchSchema,
-  messageSchema,
   newsPageSchema,
   newsPostResponseSchema,
   newsPreviewSchema,
@@ -32,138 +24,18 @@ import {
   preferencesSchema,
   profileDetailsSchema,
   publicProfileSchema,
-  registerSchema,
-  resetPasswordSchema,
   seasonListSchema,
   seasonResponseSchema,
   teamListSchema,
   thisRoundSchema,
   upcomingMatchesSchema,
   userResponseSchema,
-  liveResultEventSchema,
 } from '@predictor/contracts/schemas';
 import * as q from './queries';
-import { route, type RouteContract } from './types';
+import { json, route, type RouteContract } from './types';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 200: schema });
-
-/** Player-facing routes: public, or for the signed-in player. */
+/** Player-facing routes: fixtures, predictions, tables, profiles, news and trophies (public, or for the signed-in player). */
 export const playerRoutes: RouteContract[] = [
-  route('GET', '/health', 'Database round trip (503 when the database does not answer)', {
-    tag: 'Operations',
-    access: 'public',
-    responses: json(healthSchema),
-  }),
-  route('GET', '/brand', "The brand of the request's host name (the default for unknown hosts)", {
-    tag: 'Operations',
-    access: 'public',
-    responses: json(publicBrandSchema),
-  }),
-  route('GET', '/metrics', 'Prometheus metrics (loopback or METRICS_TOKEN only)', {
-    tag: 'Operations',
-    access: 'public',
-    responses: { 200: 'text' },
-  }),
-  route('GET', '/openapi.json', 'This OpenAPI document', {
-    tag: 'Operations',
-    access: 'public',
-    responses: { 200: z.object({ openapi: z.literal('3.1.0') }) },
-  }),
-  route('GET', '/docs', 'The API reference page (Redoc)', {
-    tag: 'Operations',
-    access: 'public',
-    responses: { 200: 'html' },
-  }),
-  route('GET', '/events', 'Live results: a Server-Sent Events stream of results set or corrected', {
-    tag: 'Matches',
-    access: 'public',
-    responses: {
-      200: { events: { ready: z.object({}), result: liveResultEventSchema } },
-    },
-    errors: {
-      400: 'Last-Event-ID is not an event id. With a valid one, the retained events after it come first',
-    },
-  }),
-  route(
-    'GET',
-    '/docs/redoc.standalone.js',
-    'The reference page script, served from the redoc package',
-    {
-      tag: 'Operations',
-      access: 'public',
-      responses: { 200: 'text' },
-    },
-  ),
-
-  route('POST', '/auth/register', 'Create an account and sign in', {
-    tag: 'Auth',
-    access: 'public',
-    body: registerSchema,
-    responses: { 201: loginResponseSchema },
-  }),
-  route('POST', '/auth/login', 'Sign in (401 wrong credentials or deactivated)', {
-    tag: 'Auth',
-    access: 'public',
-    body: loginSchema,
-    responses: json(loginResponseSchema),
-  }),
-  route('GET', '/auth/me', 'The signed-in user', {
-    tag: 'Auth',
-    access: 'user',
-    responses: json(userResponseSchema),
-  }),
-  route('POST', '/auth/forgot-password', 'Mail a reset link (same answer for unknown addresses)', {
-    tag: 'Auth',
-    access: 'public',
-    body: forgotPasswordSchema,
-    responses: json(messageSchema),
-  }),
-  route('POST', '/auth/reset-password', 'Set a new password with a reset token', {
-    tag: 'Auth',
-    access: 'public',
-    body: resetPasswordSchema,
-    responses: json(messageSchema),
-  }),
-  route(
-    'POST',
-    '/auth/change-password',
-    'Change the password (400 WRONG_PASSWORD for a wrong current one, counted per account like failed logins); every other session ends, this device gets a new token',
-    {
-      tag: 'Auth',
-      access: 'user',
-      body: changePasswordSchema,
-      responses: json(changePasswordResponseSchema),
-    },
-  ),
-  route('POST', '/auth/sign-out-everywhere', 'End every session of the caller, this one included', {
-    tag: 'Auth',
-    access: 'user',
-    responses: { 204: null },
-  }),
-
-  route(
-    'GET',
-    '/newsletter/unsubscribe',
-    'One-click unsubscribe page for a newsletter, recap or reminder link (400 bad token)',
-    {
-      tag: 'Newsletter',
-      access: 'public',
-      query: q.tokenQuery,
-      responses: { 200: 'html' },
-    },
-  ),
-  route(
-    'POST',
-    '/newsletter/unsubscribe',
-    'RFC 8058 one-click unsubscribe: all e-mails (newsletter, recap link) or deadline reminders only (reminder link)',
-    {
-      tag: 'Newsletter',
-      access: 'public',
-      query: q.tokenQuery,
-      responses: json(messageSchema),
-    },
-  ),
-
   route('GET', '/seasons', 'Seasons by order, then name', {
     tag: 'Fixtures',
     access: 'public',

@@ -1,7 +1,9 @@
 import { accountRoutes } from './registry-account';
 import { adminRoutes } from './registry-admin';
+import { authRoutes } from './registry-auth';
 import { contentRoutes } from './registry-content';
 import { leagueRoutes } from './registry-leagues';
+import { operationRoutes } from './registry-operations';
 import { playerRoutes } from './registry-player';
 import type { RouteContract } from './types';
 
@@ -12,6 +14,8 @@ export type { RouteContract } from './types';
  * contract tests (api/test/contracts), which fail when a router route is missing here or the other way.
  */
 export const registry: RouteContract[] = [
+  ...operationRoutes,
+  ...authRoutes,
   ...playerRoutes,
   ...accountRoutes,
   ...leagueRoutes,

@@ -32,6 +32,9 @@ export type RouteContract = {
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409, string>>;
 };
 
+/** A 200 answer of JSON with this schema. */
+export const json = <T extends z.ZodType>(schema: T) => ({ 200: schema });
+
 /** Shorthand for a registry row. */
 export const route = (
   method: Method,
