@@ -2,6 +2,7 @@
 // player's season totals to place each recipient before and after the week (set-based reads, ranked
 // in memory by the shared ranking).
 import type { Knex } from 'knex';
+import { openSql } from '../matches/open';
 import { compareStanding, sharedPositions, type Standing } from '../leaderboards/ranking';
 import { CONTRIBUTION, scoreColumn, SUMMED_TOTALS, TOTAL_COLUMNS } from '../scoring/scoring-sql';
 
@@ -162,11 +163,11 @@ export async function leaguesOf(
   }));
 }
 
-/** The first predictionsClose still ahead in the season, or null. */
+/** The first predictionsClose of the season's matches still open for predictions, or null. */
 export async function nextDeadline(knex: Knex, seasonId: number, now: Date): Promise<Date | null> {
   const { rows } = await knex.raw(
     `SELECT min(predictions_close) AS next FROM matches
-     WHERE season_id = ? AND predictions_close > ? AND status NOT IN ('cancelled', 'finished')`,
+     WHERE season_id = ? AND ${openSql('matches', '?')}`,
     [seasonId, now],
   );
   return rows[0]?.next ? new Date(rows[0].next) : null;

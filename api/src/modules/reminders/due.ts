@@ -1,6 +1,7 @@
 // One knex SQL statement finds every reminder due now, across all weeks and players (set-based:
 // a model loop would read every player of every week each tick).
 import type { Knex } from 'knex';
+import { openSql } from '../matches/open';
 
 export type DueReminder = {
   userId: number;
@@ -18,8 +19,8 @@ export type DueReminder = {
   hasBanker: boolean;
 };
 
-/** Matches still taking predictions at :now (the same rule as Match.openAt). */
-const OPEN = `m.predictions_close > :now AND m.status NOT IN ('cancelled', 'finished')`;
+/** Matches still taking predictions at :now. */
+const OPEN = openSql('m', ':now');
 
 /**
  * Reminders due at `now`: a week (match group) whose first predictionsClose (over its matches not
