@@ -3,12 +3,24 @@ import { makeMatch, makeOwn } from '../../../test/predictions';
 import {
   autoSubmits,
   isComplete,
+  isOpen,
   luckyDrafts,
   luckyGoals,
   planSave,
   toRow,
   weekMates,
 } from './drafts';
+
+describe('isOpen', () => {
+  it('is open while the API said so and the deadline is still ahead on this clock', () => {
+    const match = makeMatch({ id: 1 });
+    const close = Date.parse(match.predictionsClose);
+    expect(isOpen(match, close - 1)).toBe(true);
+    expect(isOpen(match, close)).toBe(false);
+    expect(isOpen({ ...match, predictionsOpen: false }, close - 1)).toBe(false);
+    expect(isOpen({ ...match, status: 'cancelled' }, close - 1)).toBe(false);
+  });
+});
 
 describe('planSave', () => {
   it('creates (POST) when no prediction exists and updates (PUT) otherwise', () => {

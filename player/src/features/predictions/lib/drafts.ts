@@ -1,4 +1,5 @@
 import { LUCKY_PICK_MAX, SCORE_MAX, SCORE_MIN } from '@predictor/contracts/constants';
+import { isOpenForPredictions } from '@predictor/contracts/rules';
 import type { Match, PredictionRow, SaveRequest } from '../api';
 
 /** What the player has typed for a match and not saved yet ('' = not chosen). */
@@ -10,9 +11,12 @@ export interface Draft {
   lucky: boolean;
 }
 
-/** Whether predictions for a match are still open (spec §4: before predictionsClose). */
+/**
+ * Whether a match still takes predictions: the API said so when it answered, and by the shared
+ * rule it still does on this browser's clock (so a card locks at its deadline without a reload).
+ */
 export function isOpen(match: Match, now = Date.now()): boolean {
-  return match.predictionsOpen && new Date(match.predictionsClose).getTime() > now;
+  return match.predictionsOpen && isOpenForPredictions(match, new Date(now));
 }
 
 /** The values a card shows: the draft when there is one, else the saved prediction, else empty. */
