@@ -1,4 +1,5 @@
 import { SCORING } from '@predictor/contracts';
+import { compareScores } from '@predictor/contracts/rules';
 
 export type Score = { homeGoals: number; awayGoals: number };
 export type PointsBreakdown = { exactScore: number; correctResult: number; bankerBonus: number };
@@ -10,19 +11,17 @@ export type ScoredPrediction = PointsBreakdown & {
 
 /**
  * The game's scoring rule (players' spec 1 and 9): exact score 3, correct result 1 (not added),
- * a banker doubles a positive score and costs 1 point when the result is wrong.
+ * a banker doubles a positive score and costs 1 point when the result is wrong. Exact and correct
+ * result are the shared compareScores, by which the apps colour a prediction's outcome.
  * The SQL in scoring-sql.ts applies the same rule set-based; a test keeps the two equal.
  */
 export function scorePrediction(
   prediction: Score & { isBanker: boolean },
   result: Score,
 ): ScoredPrediction {
-  const isExact =
-    prediction.homeGoals === result.homeGoals && prediction.awayGoals === result.awayGoals;
-  const isCorrectResult =
-    isExact ||
-    Math.sign(prediction.homeGoals - prediction.awayGoals) ===
-      Math.sign(result.homeGoals - result.awayGoals);
+  const outcome = compareScores(prediction, result);
+  const isExact = outcome === 'exact';
+  const isCorrectResult = outcome !== 'incorrect';
   const exactScore = isExact ? SCORING.exactScore : 0;
   const correctResult = !isExact && isCorrectResult ? SCORING.correctResult : 0;
   const base = exactScore + correctResult;
