@@ -1,3 +1,4 @@
+import type { Role } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -38,7 +39,7 @@ export type JobQueue = {
 };
 
 /** The signed-in caller, loaded fresh on every request so a deactivation applies at once. */
-export type AuthUser = { id: number; role: 'user' | 'admin'; teamName: string; email: string };
+export type AuthUser = { id: number; role: Role; teamName: string; email: string };
 
 declare module 'koa' {
   interface DefaultContext {

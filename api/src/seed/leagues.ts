@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { LeagueType } from '@predictor/contracts/types';
 import type { Knex } from 'knex';
 import type { Random } from './random';
 
@@ -16,7 +17,7 @@ type LeaguePlan = {
   name: string;
   description: string;
   seasonId: number;
-  type: 'official' | 'public' | 'invite_only' | 'fanleague';
+  type: LeagueType;
   maxMembers: number | null;
   groupname?: string;
   creatorId: number;

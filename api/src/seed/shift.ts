@@ -1,3 +1,4 @@
+import type { MatchStatus } from '@predictor/contracts/types';
 import type { Fixture } from './fixtures';
 
 /**
@@ -42,7 +43,7 @@ export function shiftKickOff(sourceDate: string, weeks: number): Date {
 }
 
 export type SeededMatchState = {
-  status: 'finished' | 'scheduled' | 'postponed' | 'cancelled';
+  status: Exclude<MatchStatus, 'in_progress'>;
   homeGoals: number | null;
   awayGoals: number | null;
 };

@@ -2,10 +2,11 @@ import {
   ADMIN_ONLY_LEAGUE_TYPES,
   type LeagueMemberRole,
   type LeagueType,
+  type Role,
 } from '@predictor/contracts';
 
 /** Who asks: a signed-in user (id and site role) or nobody. */
-export type Caller = { id: number; role: 'user' | 'admin' } | null;
+export type Caller = { id: number; role: Role } | null;
 
 /** What the league rules read: the league's type, creator and size, and the caller's role in it. */
 export type LeagueFacts = {

@@ -1,6 +1,6 @@
 // Recent sends with their recipients' counts, for the back office to follow a running send and to
 // offer Resume for one whose runner is gone.
-import type { NewsletterSendSummary } from '@predictor/contracts';
+import type { NewsletterSendStatus, NewsletterSendSummary } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { CLAIM_TIMEOUT_MS } from './send-run';
 
@@ -11,7 +11,7 @@ type Row = {
   id: number;
   subject: string;
   test_mode: boolean;
-  status: 'pending' | 'sending' | 'completed' | 'failed';
+  status: NewsletterSendStatus;
   created_by: number | null;
   created_at: Date;
   last_activity: Date;

@@ -1,4 +1,4 @@
-import type { KitStyle, Presented, ReminderLeadHours } from '@predictor/contracts/types';
+import type { KitStyle, Presented, ReminderLeadHours, Role } from '@predictor/contracts/types';
 import type { Team, User } from '../../models';
 
 /** Shapes users for answers. E-mail only appears in presentOwnUser (the owner) or admin views. */
@@ -9,7 +9,7 @@ type UserRow = {
   teamName: string;
   firstName: string | null;
   lastName: string | null;
-  role: 'user' | 'admin';
+  role: Role;
   createdAt: Date | string;
   kitStyle: KitStyle | null;
   kitPrimaryColour: string | null;
