@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
+import { BULK_ROW_STATUSES } from '@predictor/contracts/constants';
 import { goalsProblem } from '../../resources/matches/matchRules';
 import type {
   AdminMatch,
@@ -63,8 +64,8 @@ export function applyEdit(row: ResultRow, previous: ResultRow): ResultRow {
 
 /** The statuses a row may be set to in the grid (the saved one first when it is none of them). */
 export function statusOptions(saved: MatchStatus): MatchStatus[] {
-  const settable: MatchStatus[] = ['finished', 'postponed', 'cancelled'];
-  return settable.includes(saved) ? settable : [saved, ...settable];
+  const settable: readonly MatchStatus[] = BULK_ROW_STATUSES;
+  return settable.includes(saved) ? [...settable] : [saved, ...settable];
 }
 
 export type Payload = { results: BulkResultRow[]; problems: Map<number, string> };

@@ -9,7 +9,7 @@ import {
   useTranslate,
   type InputProps,
 } from 'react-admin';
-import { MATCH_STATUSES } from '@predictor/contracts/constants';
+import { MATCH_STATUSES, MAX_PAGE } from '@predictor/contracts/constants';
 import type { AdminMatchGroup } from '@predictor/contracts/types';
 import { useOrderedSeasons } from '../../lib/seasons';
 import { fromUtcInput, toUtcInput } from '../../lib/utcDateTime';
@@ -40,7 +40,7 @@ function useSeasonGroups(seasonId: unknown, groupSeasons: GroupSeasons) {
   const { data = [], isPending } = useGetList<AdminMatchGroup>(
     'matchgroups',
     {
-      pagination: { page: 1, perPage: 1000 },
+      pagination: { page: 1, perPage: MAX_PAGE },
       sort: { field: 'matchWeek', order: 'ASC' },
       filter: { seasonId: id },
     },
@@ -81,7 +81,7 @@ export function MatchCreateInputs({ groupSeasons }: { groupSeasons: GroupSeasons
   const { seasons, isPending: seasonsPending } = useOrderedSeasons();
   const { groups, isPending: groupsPending } = useSeasonGroups(season, groupSeasons);
   const { data: teams = [], isPending: teamsPending } = useGetList<Team>('teams', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: { page: 1, perPage: MAX_PAGE },
     sort: { field: 'name', order: 'ASC' },
   });
   const awayChoices = teams.map((team) => ({
