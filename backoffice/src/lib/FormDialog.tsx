@@ -11,6 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { useFailureNotify } from './errors';
 
 interface FormDialogProps {
@@ -22,6 +23,8 @@ interface FormDialogProps {
   onClose: () => void;
   /** The resource's shared inputs. */
   children: ReactNode;
+  /** The form's validation: a contracts' schema through schemaResolver. */
+  resolver: Resolver<FieldValues>;
 }
 
 function DialogToolbar({ onClose, alwaysEnable }: { onClose: () => void; alwaysEnable?: boolean }) {
@@ -38,7 +41,7 @@ function FormDialogFrame({
   title,
   onClose,
   children,
-}: Omit<FormDialogProps, 'resource' | 'failureMessage'>) {
+}: Pick<FormDialogProps, 'title' | 'onClose' | 'children'>) {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -68,6 +71,7 @@ export function CreateDialog({
   failureMessage,
   onClose,
   children,
+  resolver,
   record,
 }: FormDialogProps & { record?: Partial<RaRecord> }) {
   const notifyFailure = useFailureNotify();
@@ -82,7 +86,7 @@ export function CreateDialog({
         mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
       >
         {/* A new record's form may start pristine (only its presets): Save checks it anyway. */}
-        <SimpleForm toolbar={<DialogToolbar onClose={onClose} alwaysEnable />}>
+        <SimpleForm toolbar={<DialogToolbar onClose={onClose} alwaysEnable />} resolver={resolver}>
           {children}
         </SimpleForm>
       </CreateBase>
@@ -98,6 +102,7 @@ export function EditDialog({
   failureMessage,
   onClose,
   children,
+  resolver,
 }: FormDialogProps & { id: string }) {
   const notifyFailure = useFailureNotify();
   const translate = useTranslate();
@@ -110,7 +115,9 @@ export function EditDialog({
         mutationMode="pessimistic"
         mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
       >
-        <SimpleForm toolbar={<DialogToolbar onClose={onClose} />}>{children}</SimpleForm>
+        <SimpleForm toolbar={<DialogToolbar onClose={onClose} />} resolver={resolver}>
+          {children}
+        </SimpleForm>
       </EditBase>
     </FormDialogFrame>
   );

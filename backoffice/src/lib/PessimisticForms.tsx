@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useTranslate } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { EditToolbar } from './EditToolbar';
 import { useFailureNotify } from './errors';
 
@@ -27,14 +28,19 @@ export function PessimisticCreate({
   );
 }
 
-/** An Edit page that waits for the server, with Save and a confirmed, pessimistic Delete. */
+/**
+ * An Edit page that waits for the server, with Save and a confirmed, pessimistic Delete; its form
+ * validates with `resolver` (a contracts' schema through schemaResolver).
+ */
 export function PessimisticEdit({
   failureMessage,
   deleteFailed,
+  resolver,
   children,
 }: {
   failureMessage: string;
   deleteFailed: string;
+  resolver: Resolver<FieldValues>;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -45,7 +51,9 @@ export function PessimisticEdit({
       redirect="list"
       mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
     >
-      <SimpleForm toolbar={<EditToolbar deleteFailed={deleteFailed} />}>{children}</SimpleForm>
+      <SimpleForm toolbar={<EditToolbar deleteFailed={deleteFailed} />} resolver={resolver}>
+        {children}
+      </SimpleForm>
     </Edit>
   );
 }

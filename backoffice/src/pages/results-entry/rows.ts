@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
 import { BULK_ROW_STATUSES } from '@predictor/contracts/constants';
-import { goalsProblem } from '../../resources/matches/matchRules';
+import { resultGoalsSchema } from '@predictor/contracts/schemas';
 import type {
   AdminMatch,
   AdminMatchGroup,
@@ -31,10 +31,10 @@ export const toRow = (match: AdminMatch): ResultRow => ({
   awayGoals: match.awayGoals,
 });
 
-/** A goal cell's problem as typed (empty is allowed until saving), by the Set Result rule. */
+/** A goal cell's problem as typed (empty is allowed until saving), by the result's goals schema. */
 export function goalsError(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  return (typeof value === 'number' ? goalsProblem(value) : ADMIN_MESSAGES.goalsInvalid) ?? null;
+  return resultGoalsSchema.safeParse(value).error?.issues[0]?.message ?? null;
 }
 
 export const isChanged = (row: ResultRow) =>

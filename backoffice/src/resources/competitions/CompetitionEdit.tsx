@@ -1,4 +1,6 @@
+import { competitionSchema } from '@predictor/contracts/schemas';
 import { PessimisticEdit } from '../../lib/PessimisticForms';
+import { schemaResolver } from '../../lib/schemaResolver';
 import { CompetitionInputs } from './CompetitionInputs';
 
 export function CompetitionEdit() {
@@ -6,6 +8,7 @@ export function CompetitionEdit() {
     <PessimisticEdit
       failureMessage="resources.competitions.updateFailed"
       deleteFailed="resources.competitions.deleteFailed"
+      resolver={schemaResolver(competitionSchema)}
     >
       <CompetitionInputs />
     </PessimisticEdit>

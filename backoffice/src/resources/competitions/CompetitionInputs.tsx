@@ -1,34 +1,15 @@
-import {
-  BooleanInput,
-  maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  required,
-  TextInput,
-} from 'react-admin';
-import {
-  COMPETITION_LOGO_URL_MAX_LENGTH,
-  COMPETITION_NAME_MAX_LENGTH,
-  COMPETITION_TIER_MAX,
-  COMPETITION_TIER_MIN,
-} from '@predictor/contracts/admin';
-import { COUNTRY_CODE_MAX_LENGTH } from '@predictor/contracts/constants';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 
-/** The competition form's fields, shared by Create and Edit; the server checks the same limits. */
+/** The competition form's fields, shared by Create and Edit, checked by the contracts' competitionSchema. */
 export function CompetitionInputs() {
   return (
     <>
-      <TextInput source="name" validate={[required(), maxLength(COMPETITION_NAME_MAX_LENGTH)]} />
-      <TextInput source="countryCode" parse={upper} validate={maxLength(COUNTRY_CODE_MAX_LENGTH)} />
-      <TextInput source="logoUrl" validate={maxLength(COMPETITION_LOGO_URL_MAX_LENGTH)} />
-      <NumberInput
-        source="tier"
-        step={1}
-        validate={[minValue(COMPETITION_TIER_MIN), maxValue(COMPETITION_TIER_MAX)]}
-      />
+      <TextInput source="name" isRequired />
+      <TextInput source="countryCode" parse={upper} />
+      <TextInput source="logoUrl" />
+      <NumberInput source="tier" step={1} />
       <BooleanInput source="isActive" defaultValue={true} />
     </>
   );

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { useFailureNotify } from '../../lib/errors';
-import { matchCreateErrors } from './matchRules';
+import { schemaResolver } from '../../lib/schemaResolver';
+import { matchCreateFormSchema } from './matchForms';
 import { MatchCreateInputs, type GroupSeasons } from './MatchInputs';
 
 /**
@@ -21,7 +22,7 @@ export function MatchCreate() {
       mutationOptions={{ onError: notifyFailure(translate('resources.matches.createFailed')) }}
     >
       <SimpleForm
-        validate={(values) => matchCreateErrors(values, (id) => groupSeasons.get(id))}
+        resolver={schemaResolver(matchCreateFormSchema((id) => groupSeasons.get(id)))}
         sx={{ maxWidth: 720 }}
       >
         <MatchCreateInputs groupSeasons={groupSeasons} />

@@ -13,7 +13,8 @@ import {
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
-import { matchEditErrors } from './matchRules';
+import { schemaResolver } from '../../lib/schemaResolver';
+import { matchEditFormSchema } from './matchForms';
 import { MatchEditInputs, type GroupSeasons } from './MatchInputs';
 import { LatePredictionButton } from './late/LatePredictionButton';
 
@@ -64,7 +65,7 @@ function EditForm() {
   return (
     <SimpleForm
       toolbar={<EditToolbar />}
-      validate={(values) => matchEditErrors(values, seasonId, (id) => groupSeasons.get(id))}
+      resolver={schemaResolver(matchEditFormSchema(seasonId, (id) => groupSeasons.get(id)))}
       sx={{ maxWidth: 720 }}
     >
       <MatchEditInputs seasonId={seasonId} groupSeasons={groupSeasons} />

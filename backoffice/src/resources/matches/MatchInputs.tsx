@@ -73,7 +73,7 @@ function DateTimes() {
 /**
  * Create match (spec §5): season (preset from the list's filter), a group of that season, home
  * and away teams (the home team disabled in the away list), UTC date-times, venue, match week.
- * The rules are the form's `validate` (matchCreateErrors), so they show beside these inputs.
+ * The rules are the form's schema (matchCreateFormSchema), so they show beside these inputs.
  */
 export function MatchCreateInputs({ groupSeasons }: { groupSeasons: GroupSeasons }) {
   const season = useWatch({ name: 'season' });

@@ -19,14 +19,15 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { matchResultSchema } from '@predictor/contracts/schemas';
 import type { AdminMatch } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../dataProvider';
 import { useFailureNotify, type ApiErrorBody } from '../../lib/errors';
-import { resultErrors } from './matchRules';
+import { schemaResolver } from '../../lib/schemaResolver';
 
 type ResultValues = { homeGoals: number | null; awayGoals: number | null };
 
-/** The dialog's form: both goal counts, labelled by the teams, checked as the server does. */
+/** The dialog's form: both goal counts, labelled by the teams, checked by the result's schema. */
 export function SetResultForm({
   match,
   onSubmit,
@@ -42,7 +43,7 @@ export function SetResultForm({
   return (
     <Form
       record={{ homeGoals: match.homeGoals, awayGoals: match.awayGoals }}
-      validate={resultErrors}
+      resolver={schemaResolver(matchResultSchema)}
       onSubmit={(values: Record<string, unknown>) => onSubmit(values as ResultValues)}
       noValidate
     >

@@ -1,5 +1,6 @@
 import { CreateDialog, EditDialog } from '../../lib/FormDialog';
-import { MatchGroupInputs } from './MatchGroupInputs';
+import { schemaResolver } from '../../lib/schemaResolver';
+import { MatchGroupInputs, matchGroupCreateSchema, matchGroupEditSchema } from './MatchGroupInputs';
 
 /** Create a match group in a modal (route /matchgroups/create), in the season chosen on the list. */
 export function MatchGroupCreateDialog({
@@ -16,6 +17,7 @@ export function MatchGroupCreateDialog({
       failureMessage="resources.matchgroups.createFailed"
       record={seasonId ? { seasonId } : undefined}
       onClose={onClose}
+      resolver={schemaResolver(matchGroupCreateSchema)}
     >
       <MatchGroupInputs creating />
     </CreateDialog>
@@ -31,6 +33,7 @@ export function MatchGroupEditDialog({ id, onClose }: { id: string; onClose: () 
       title="resources.matchgroups.editTitle"
       failureMessage="resources.matchgroups.updateFailed"
       onClose={onClose}
+      resolver={schemaResolver(matchGroupEditSchema)}
     >
       <MatchGroupInputs />
     </EditDialog>

@@ -1,6 +1,8 @@
 import { Create, SimpleForm } from 'react-admin';
 import { useFailureNotify } from '../../lib/errors';
+import { schemaResolver } from '../../lib/schemaResolver';
 import { newsMessages } from './messages';
+import { newsFormSchema } from './newsForm';
 import { NewsInputs } from './NewsInputs';
 
 /** /admin/news/create: a new post, drafted for now unless the admin publishes it. */
@@ -14,6 +16,7 @@ export function NewsCreate() {
     >
       <SimpleForm
         defaultValues={() => ({ status: 'draft', publishDate: new Date().toISOString() })}
+        resolver={schemaResolver(newsFormSchema)}
       >
         <NewsInputs />
       </SimpleForm>

@@ -87,13 +87,16 @@ describe('NewsEdit', () => {
     expect(await screen.findByText('Image must be less than 5MB')).toBeTruthy();
   });
 
-  it('requires a title', async () => {
+  it("requires a title, in the contracts' words, beside the input", async () => {
     const update = vi.fn();
     renderEdit({ getOne: async () => ({ data: post }), update });
     const title = await screen.findByDisplayValue('Derby day');
-    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.change(title, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Title/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -120,17 +123,15 @@ describe('NewsEdit', () => {
   });
 
   it("shows the server's message and its field error beside the input", async () => {
+    // A refusal of the server's own, which the form's schema cannot foresee.
+    const taken = 'A post with this title already exists';
     const update = vi.fn(async () => {
-      throw {
-        status: 400,
-        message: 'Title is required',
-        body: { message: 'Title is required', errors: { title: 'Title is required' } },
-      };
+      throw { status: 409, message: taken, body: { message: taken, errors: { title: taken } } };
     });
     renderEdit({ getOne: async () => ({ data: post }), update });
     const title = await screen.findByDisplayValue('Derby day');
-    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.change(title, { target: { value: 'Derby day, again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText('Title is required').length).toBe(2));
+    await waitFor(() => expect(screen.getAllByText(taken).length).toBe(2));
   });
 });

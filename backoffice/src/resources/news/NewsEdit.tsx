@@ -12,7 +12,9 @@ import {
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts/admin';
 import { failureMessage, useFailureNotify } from '../../lib/errors';
+import { schemaResolver } from '../../lib/schemaResolver';
 import { newsMessages } from './messages';
+import { newsFormSchema } from './newsForm';
 import { NewsInputs } from './NewsInputs';
 
 /** An absent id answers 404: say so, with the way back, instead of react-admin's redirect. */
@@ -68,7 +70,7 @@ export function NewsEdit() {
       queryOptions={{ onError: () => undefined }}
       mutationOptions={{ onError: notifyFailure(newsMessages.saveFailed) }}
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} resolver={schemaResolver(newsFormSchema)}>
         <NewsInputs />
       </SimpleForm>
     </Edit>

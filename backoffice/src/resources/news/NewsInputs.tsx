@@ -3,23 +3,21 @@ import {
   DateTimeInput,
   ImageField,
   ImageInput,
-  maxLength,
-  required,
   SelectInput,
   TextInput,
   useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RichTextInput } from 'ra-input-rich-text';
-import { NEWS_STATUSES, NEWS_TITLE_MAX_LENGTH } from '@predictor/contracts/constants';
-import { formatHeaderImage, validateHeaderImage } from './headerImage';
+import { NEWS_STATUSES } from '@predictor/contracts/constants';
+import { formatHeaderImage } from './headerImage';
 
 /** A datetime-local value (the admin's local time) as the ISO instant the API stores. */
 const toIso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 const statusChoices = NEWS_STATUSES.map((id) => ({ id, name: `resources.news.status.${id}` }));
 
-/** Header image with preview; a chosen file is checked at once (type, size), uploaded on save. */
+/** Header image with preview; a chosen file is checked at once (newsFormSchema), uploaded on save. */
 function HeaderImageInput() {
   const translate = useTranslate();
   const { trigger } = useFormContext();
@@ -27,7 +25,6 @@ function HeaderImageInput() {
     <ImageInput
       source="headerImage"
       format={formatHeaderImage}
-      validate={validateHeaderImage}
       onChange={() => trigger('headerImage')}
       helperText={translate('resources.news.headerImageHint')}
       placeholder={
@@ -42,21 +39,17 @@ function HeaderImageInput() {
 }
 
 /**
- * The news form's fields, shared by Create and Edit; the server checks the same rules. This file is
+ * The news form's fields, shared by Create and Edit, checked by newsFormSchema. This file is
  * the only importer of the rich-text editor, and only the lazy form screens import it.
  */
 export function NewsInputs() {
   return (
     <>
-      <TextInput
-        source="title"
-        validate={[required(), maxLength(NEWS_TITLE_MAX_LENGTH)]}
-        fullWidth
-      />
+      <TextInput source="title" isRequired fullWidth />
       <HeaderImageInput />
-      <RichTextInput source="content" validate={required()} fullWidth />
-      <DateTimeInput source="publishDate" parse={toIso} validate={required()} />
-      <SelectInput source="status" choices={statusChoices} validate={required()} />
+      <RichTextInput source="content" isRequired fullWidth />
+      <DateTimeInput source="publishDate" parse={toIso} isRequired />
+      <SelectInput source="status" choices={statusChoices} isRequired />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@predictor/contracts/constants';
-import { formatHeaderImage, validateHeaderImage } from './headerImage';
+import { formatHeaderImage } from './headerImage';
+import { newsFormSchema } from './newsForm';
+
+/** The header image's message in the news form, if any. */
+const validateHeaderImage = (value: unknown) =>
+  newsFormSchema.shape.headerImage.safeParse(value).error?.issues[0]?.message;
 
 const chosen = (type: string, size: number) => ({
   rawFile: new File([new Uint8Array(size)], 'file', { type }),
   src: 'blob:x',
 });
 
-describe('validateHeaderImage', () => {
+describe('the news form schema: the header image', () => {
   it('accepts an image of at most 5MB', () => {
     expect(validateHeaderImage(chosen('image/jpeg', 10))).toBeUndefined();
     expect(validateHeaderImage(chosen('image/webp', UPLOAD_MAX_BYTES))).toBeUndefined();

@@ -1,6 +1,8 @@
 import { Alert } from '@mui/material';
 import { SimpleForm } from 'react-admin';
+import { seasonSchema } from '@predictor/contracts/schemas';
 import { PessimisticCreate } from '../../lib/PessimisticForms';
+import { schemaResolver } from '../../lib/schemaResolver';
 import { NeedsCompetitionHint, useHasCompetitions } from './CreateSeasonGate';
 import { SeasonInputs } from './SeasonInputs';
 
@@ -14,7 +16,7 @@ export function SeasonCreate() {
           <NeedsCompetitionHint />
         </Alert>
       )}
-      <SimpleForm disabled={hasCompetitions === false}>
+      <SimpleForm disabled={hasCompetitions === false} resolver={schemaResolver(seasonSchema)}>
         <SeasonInputs />
       </SimpleForm>
     </PessimisticCreate>

@@ -1,4 +1,6 @@
+import { seasonSchema } from '@predictor/contracts/schemas';
 import { PessimisticEdit } from '../../lib/PessimisticForms';
+import { schemaResolver } from '../../lib/schemaResolver';
 import { SeasonInputs } from './SeasonInputs';
 
 export function SeasonEdit() {
@@ -6,6 +8,7 @@ export function SeasonEdit() {
     <PessimisticEdit
       failureMessage="resources.seasons.updateFailed"
       deleteFailed="resources.seasons.deleteFailed"
+      resolver={schemaResolver(seasonSchema)}
     >
       <SeasonInputs />
     </PessimisticEdit>

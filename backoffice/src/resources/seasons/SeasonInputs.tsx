@@ -1,60 +1,23 @@
-import {
-  AutocompleteInput,
-  BooleanInput,
-  DateInput,
-  maxLength,
-  ReferenceInput,
-  required,
-  TextInput,
-} from 'react-admin';
-import {
-  ADMIN_MESSAGES,
-  SEASON_DESCRIPTION_MAX_LENGTH,
-  SEASON_NAME_MAX_LENGTH,
-} from '@predictor/contracts/admin';
+import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, TextInput } from 'react-admin';
 
-/** The server's rule: a season ends on or after the day it starts (days as YYYY-MM-DD). */
-export function endOnOrAfterStart(endDate: string | null, values: { startDate?: string | null }) {
-  return endDate && values.startDate && endDate < values.startDate
-    ? ADMIN_MESSAGES.endBeforeStart
-    : undefined;
-}
-
-/** The season form's fields, shared by Create and Edit; the server checks the same rules. */
+/**
+ * The season form's fields, shared by Create and Edit, checked by the contracts' seasonSchema
+ * (name, competition and both dates required; the end on or after the start).
+ */
 export function SeasonInputs() {
   return (
     <>
-      <TextInput
-        source="name"
-        validate={[
-          required(ADMIN_MESSAGES.nameRequired),
-          maxLength(SEASON_NAME_MAX_LENGTH, ADMIN_MESSAGES.nameTooLong(SEASON_NAME_MAX_LENGTH)),
-        ]}
-      />
+      <TextInput source="name" isRequired />
       <ReferenceInput
         source="competitionId"
         reference="competitions"
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <AutocompleteInput
-          optionText="name"
-          validate={required(ADMIN_MESSAGES.competitionRequired)}
-        />
+        <AutocompleteInput optionText="name" isRequired />
       </ReferenceInput>
-      <DateInput source="startDate" validate={required(ADMIN_MESSAGES.startDateRequired)} />
-      <DateInput
-        source="endDate"
-        validate={[required(ADMIN_MESSAGES.endDateRequired), endOnOrAfterStart]}
-      />
-      <TextInput
-        source="description"
-        multiline
-        minRows={2}
-        validate={maxLength(
-          SEASON_DESCRIPTION_MAX_LENGTH,
-          ADMIN_MESSAGES.descriptionTooLong(SEASON_DESCRIPTION_MAX_LENGTH),
-        )}
-      />
+      <DateInput source="startDate" isRequired />
+      <DateInput source="endDate" isRequired />
+      <TextInput source="description" multiline minRows={2} />
       <BooleanInput source="isActive" defaultValue={true} />
     </>
   );

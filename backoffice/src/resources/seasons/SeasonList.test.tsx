@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   AdminContext,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
-  SimpleForm,
   type DataProvider,
 } from 'react-admin';
 import { i18nProvider } from '../../i18n';
 import { SeasonList } from './SeasonList';
-import { SeasonInputs } from './SeasonInputs';
 
 afterEach(cleanup);
 
@@ -80,35 +78,5 @@ describe('SeasonList', () => {
     const row = (await screen.findByText('2025/26')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Premier League')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
-  });
-});
-
-describe('SeasonInputs', () => {
-  it('requires name, competition and both dates, and refuses an end before the start', async () => {
-    const dataProvider = {
-      getList: async () => ({ data: [{ id: 2, name: 'Premier League' }], total: 1 }),
-      getMany: async () => ({ data: [] }),
-    } as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-          <ResourceContextProvider value="seasons">
-            <SimpleForm onSubmit={() => undefined} mode="onSubmit">
-              <SeasonInputs />
-            </SimpleForm>
-          </ResourceContextProvider>
-        </AdminContext>
-      </MemoryRouter>,
-    );
-    fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Competition is required')).toBeTruthy();
-    expect(screen.getByText('Start date is required')).toBeTruthy();
-    expect(screen.getByText('End date is required')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: '2025-08-01' } });
-    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: '2025-07-31' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { SimpleForm } from 'react-admin';
 import { PessimisticCreate } from '../../lib/PessimisticForms';
-import { TeamInputs } from './TeamInputs';
+import { schemaResolver } from '../../lib/schemaResolver';
+import { teamFormSchema, TeamInputs } from './TeamInputs';
 
 export function TeamCreate() {
   return (
     <PessimisticCreate failureMessage="resources.teams.createFailed">
-      <SimpleForm>
+      <SimpleForm resolver={schemaResolver(teamFormSchema)}>
         <TeamInputs />
       </SimpleForm>
     </PessimisticCreate>

@@ -1,60 +1,62 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, SimpleForm, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UPLOAD_MAX_BYTES } from '@predictor/contracts/constants';
-import { i18nProvider } from '../../i18n';
-import { TeamInputs, validateLogo } from './TeamInputs';
+import { recordingSave, renderScreen } from '../../test/screens';
+import { TeamCreate } from './TeamCreate';
+import { TeamEdit } from './TeamEdit';
+import { teamFormSchema } from './TeamInputs';
 
 afterEach(cleanup);
 
 const file = (type: string, size = 10, name = 'crest') =>
   new File([new Uint8Array(size)], name, { type });
 
-describe('validateLogo', () => {
+describe('the team form schema: a newly chosen logo', () => {
+  const logo = (value: unknown) =>
+    teamFormSchema.shape.logo.safeParse(value).error?.issues[0]?.message;
+
   it('accepts a JPEG, PNG or GIF up to 5MB, and no new file at all', () => {
-    expect(validateLogo({ rawFile: file('image/png') })).toBeUndefined();
-    expect(validateLogo({ rawFile: file('image/jpeg') })).toBeUndefined();
-    expect(validateLogo({ rawFile: file('image/gif', UPLOAD_MAX_BYTES) })).toBeUndefined();
-    expect(validateLogo(undefined)).toBeUndefined();
-    expect(validateLogo({ src: '/uploads/a.png' })).toBeUndefined();
+    expect(logo({ rawFile: file('image/png') })).toBeUndefined();
+    expect(logo({ rawFile: file('image/jpeg') })).toBeUndefined();
+    expect(logo({ rawFile: file('image/gif', UPLOAD_MAX_BYTES) })).toBeUndefined();
+    expect(logo(undefined)).toBeUndefined();
+    expect(logo(null)).toBeUndefined();
   });
 
   it('refuses another type and a file over 5MB with the spec texts', () => {
-    expect(validateLogo({ rawFile: file('image/webp') })).toBe(
+    expect(logo({ rawFile: file('image/webp') })).toBe('Logo must be a JPEG, PNG, or GIF image');
+    expect(logo({ rawFile: file('application/pdf') })).toBe(
       'Logo must be a JPEG, PNG, or GIF image',
     );
-    expect(validateLogo({ rawFile: file('application/pdf') })).toBe(
-      'Logo must be a JPEG, PNG, or GIF image',
-    );
-    expect(validateLogo({ rawFile: file('image/png', UPLOAD_MAX_BYTES + 1) })).toBe(
+    expect(logo({ rawFile: file('image/png', UPLOAD_MAX_BYTES + 1) })).toBe(
       'Logo file size must be less than 5MB',
     );
   });
 });
 
-function renderForm(onSubmit = vi.fn()) {
-  const dataProvider = {
-    getList: async () => ({ data: [{ id: 2, name: 'Premier League' }], total: 1 }),
-    getMany: async () => ({ data: [] }),
-  } as unknown as DataProvider;
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="teams">
-          <SimpleForm onSubmit={onSubmit} mode="onSubmit">
-            <TeamInputs />
-          </SimpleForm>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+const team = { id: 7, name: 'Arsenal', shortName: 'ARS', countryCode: 'ENG', competitionId: null };
+
+/** The real Create (at /teams/create) or Edit (at /teams/7) screen, its saves recorded. */
+function renderTeam(path = '/teams/create') {
+  const save = recordingSave(team);
+  renderScreen(
+    'teams',
+    path,
+    { '/teams/create': <TeamCreate />, '/teams/:id': <TeamEdit /> },
+    {
+      getList: async () => ({ data: [{ id: 2, name: 'Premier League' }], total: 1 }),
+      getMany: async () => ({ data: [] }),
+      getOne: async () => ({ data: team }),
+      create: save,
+      update: save,
+    },
   );
-  return onSubmit;
+  return save;
 }
 
-describe('TeamInputs', () => {
+describe('Create and Edit team', () => {
   it('upper-cases the short name and country code as they are typed', async () => {
-    renderForm();
+    renderTeam();
     const shortName = await screen.findByLabelText('Short name');
     fireEvent.change(shortName, { target: { value: 'ars' } });
     expect((shortName as HTMLInputElement).value).toBe('ARS');
@@ -64,7 +66,7 @@ describe('TeamInputs', () => {
   });
 
   it('requires the name and limits short name to 10 and country code to 3', async () => {
-    const onSubmit = renderForm();
+    const save = renderTeam();
     fireEvent.change(await screen.findByLabelText('Short name'), {
       target: { value: 'ABCDEFGHIJK' },
     });
@@ -73,29 +75,41 @@ describe('TeamInputs', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Short name must be at most 10 characters')).toBeTruthy();
     expect(screen.getByText('Country code must be at most 3 characters')).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('refuses a logo of another type before anything is sent', async () => {
-    const onSubmit = renderForm();
+    const save = renderTeam();
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Arsenal' } });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [file('image/webp', 10, 'crest.webp')] } });
+    await screen.findByRole('img', { hidden: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Logo must be a JPEG, PNG, or GIF image')).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('saves a valid team with its chosen PNG logo', async () => {
-    const onSubmit = renderForm();
+    const save = renderTeam();
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Arsenal' } });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [file('image/png', 10, 'crest.png')] } });
     await screen.findByRole('img', { hidden: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    const values = onSubmit.mock.calls[0][0];
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const values = save.mock.calls[0][1].data as { name: string; logo: { rawFile: File } };
     expect(values.name).toBe('Arsenal');
     expect(values.logo.rawFile.name).toBe('crest.png');
+  });
+
+  it('edits with the same schema: an emptied name is refused, nothing is sent', async () => {
+    const save = renderTeam('/teams/7');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Arsenal'));
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(save).not.toHaveBeenCalled();
   });
 });

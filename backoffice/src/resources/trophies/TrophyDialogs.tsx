@@ -1,4 +1,6 @@
 import { CreateDialog, EditDialog } from '../../lib/FormDialog';
+import { schemaResolver } from '../../lib/schemaResolver';
+import { trophyFormSchema } from './trophyForm';
 import { TrophyInputs } from './TrophyInputs';
 
 /** Create a trophy in a modal (route /trophies/create). */
@@ -9,6 +11,7 @@ export function TrophyCreateDialog({ onClose }: { onClose: () => void }) {
       title="resources.trophies.createTitle"
       failureMessage="resources.trophies.saveFailed"
       onClose={onClose}
+      resolver={schemaResolver(trophyFormSchema)}
     >
       <TrophyInputs />
     </CreateDialog>
@@ -24,6 +27,7 @@ export function TrophyEditDialog({ id, onClose }: { id: string; onClose: () => v
       title="resources.trophies.editTitle"
       failureMessage="resources.trophies.saveFailed"
       onClose={onClose}
+      resolver={schemaResolver(trophyFormSchema)}
     >
       <TrophyInputs />
     </EditDialog>

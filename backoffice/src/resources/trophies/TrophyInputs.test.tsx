@@ -1,16 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { i18nProvider } from '../../i18n';
-import { trophyImage } from './imageRules';
-import { TrophyInputs } from './TrophyInputs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderDialog } from '../../test/screens';
+import { trophyFormSchema } from './trophyForm';
+import { TrophyCreateDialog, TrophyEditDialog } from './TrophyDialogs';
 
 afterEach(cleanup);
 
 const file = (type: string, size: number) =>
   new File([new Uint8Array(size)], `f.${type.split('/')[1]}`, { type });
 
-describe('trophy image rule', () => {
+/** The image's message in the trophy form, if any. */
+const trophyImage = (value: unknown) =>
+  trophyFormSchema.shape.imageUrl.safeParse(value).error?.issues[0]?.message;
+
+describe('the trophy form schema: the image', () => {
   it('accepts images up to 5MB and keeps a stored image', () => {
     expect(trophyImage({ rawFile: file('image/png', 10) })).toBeUndefined();
     expect(trophyImage({ rawFile: file('image/webp', 5 * 1024 * 1024) })).toBeUndefined();
@@ -28,28 +31,36 @@ describe('trophy image rule', () => {
   });
 });
 
-describe('TrophyInputs', () => {
+const trophy = {
+  id: 3,
+  name: 'Cup',
+  description: 'Winner',
+  trophyType: 'custom',
+  isActive: true,
+  imageUrl: '/uploads/cup.png',
+};
+
+/** The real create or edit dialog, its saves recorded. */
+const renderTrophyDialog = (editing?: boolean) =>
+  renderDialog(
+    editing ? (
+      <TrophyEditDialog id="3" onClose={() => {}} />
+    ) : (
+      <TrophyCreateDialog onClose={() => {}} />
+    ),
+    trophy,
+  );
+
+describe('trophy dialogs', () => {
   it('requires name and description and offers the spec type labels', async () => {
-    const onSubmit = vi.fn();
-    render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <SimpleForm
-          onSubmit={onSubmit}
-          resource="trophies"
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <TrophyInputs />
-        </SimpleForm>
-      </AdminContext>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const save = renderTrophyDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Description is required')).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(save).not.toHaveBeenCalled();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Type/ }));
     for (const label of [
       'Custom Trophy',
@@ -62,12 +73,27 @@ describe('TrophyInputs', () => {
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Cup' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Winner' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0][1].data).toMatchObject({
       name: 'Cup',
       description: 'Winner',
       trophyType: 'league_first',
       isActive: true,
     });
+  });
+
+  it('refuses a description emptied on edit, keeping the stored image', async () => {
+    const save = renderTrophyDialog(true);
+    const description = await screen.findByDisplayValue('Winner');
+    fireEvent.change(description, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Description is required')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.change(description, { target: { value: 'The winner' } });
+    // Typing validates again; Save waits for it.
+    await waitFor(() => expect(screen.queryByText('Description is required')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0][1].data).toMatchObject({ imageUrl: '/uploads/cup.png' });
   });
 });

@@ -7,8 +7,10 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { adminUserUpdateSchema } from '@predictor/contracts/schemas';
 import type { AdminUser, AdminUserUpdateInput } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { schemaResolver } from '../../lib/schemaResolver';
 import { UserInputs } from './UserInputs';
 
 /** Only what PUT /admin/users/{id} edits; the role, counts and dates have their own actions or none. */
@@ -45,7 +47,11 @@ export function UserEdit() {
       }
       mutationOptions={{ onError: notifyFailure(translate('resources.users.edit.failed')) }}
     >
-      <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 640 }}>
+      <SimpleForm
+        toolbar={<UserEditToolbar />}
+        resolver={schemaResolver(adminUserUpdateSchema)}
+        sx={{ maxWidth: 640 }}
+      >
         <UserInputs />
       </SimpleForm>
     </Edit>

@@ -63,9 +63,6 @@ export const usersMessages = {
     },
     edit: {
       failed: 'Failed to update user',
-      emailRequired: MESSAGES.emailRequired,
-      invalidEmail: MESSAGES.invalidEmail,
-      teamNameRequired: MESSAGES.teamNameRequired,
     },
     bulk: {
       activateTitle: 'Activate %{smart_count} user |||| Activate %{smart_count} users',

@@ -1,16 +1,26 @@
-import { PASSWORD_MIN_LENGTH } from '@predictor/contracts/constants';
+import { z } from 'zod';
 import { MESSAGES } from '@predictor/contracts/messages';
+import { adminPasswordSchema } from '@predictor/contracts/schemas';
+
+/** The admin password reset (admin spec §5): the contracts' schema and a confirmation that matches. */
+export const passwordFormSchema = adminPasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
 
 /**
- * The admin password reset's rules (admin spec §5): at least PASSWORD_MIN_LENGTH characters, the
- * confirmation equal to it. A rule is only reported once its field has text; submitting needs both met.
+ * What the dialog shows as it is typed, by the schema: a field's message once that field has text;
+ * submitting needs the whole form valid.
  */
 export function passwordProblems(password: string, confirm: string) {
-  const tooShort = password.length < PASSWORD_MIN_LENGTH;
-  const mismatch = password !== confirm;
+  const result = passwordFormSchema.safeParse({ password, confirm });
+  const message = (field: string) =>
+    result.error?.issues.find((issue) => issue.path[0] === field)?.message;
   return {
-    password: password && tooShort ? MESSAGES.passwordTooShort : undefined,
-    confirm: confirm && mismatch ? MESSAGES.passwordsDoNotMatch : undefined,
-    canSubmit: !tooShort && !mismatch,
+    password: password ? message('password') : undefined,
+    confirm: confirm ? message('confirm') : undefined,
+    canSubmit: result.success,
   };
 }
