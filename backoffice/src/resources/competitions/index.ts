@@ -1,13 +1,12 @@
+import { lazy } from 'react';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { RaRecord } from 'react-admin';
-import { CompetitionCreate } from './CompetitionCreate';
-import { CompetitionEdit } from './CompetitionEdit';
-import { CompetitionList } from './CompetitionList';
 
+/** Competitions; the screens load lazily, as every resource's do, so their forms' schemas stay out of the first load. */
 export default {
-  list: CompetitionList,
-  edit: CompetitionEdit,
-  create: CompetitionCreate,
+  list: lazy(() => import('./CompetitionList').then((m) => ({ default: m.CompetitionList }))),
+  edit: lazy(() => import('./CompetitionEdit').then((m) => ({ default: m.CompetitionEdit }))),
+  create: lazy(() => import('./CompetitionCreate').then((m) => ({ default: m.CompetitionCreate }))),
   icon: EmojiEventsIcon,
   recordRepresentation: (record: RaRecord) => String(record.name),
 };
