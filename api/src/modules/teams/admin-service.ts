@@ -88,7 +88,8 @@ const load = rowLoader(baseQuery, ADMIN_MESSAGES.teamNotFound, present);
 /** One team as the back office shows it; 404 'Team not found'. */
 export const getOne = (deps: AppDeps, id: number) => load(deps.knex, id);
 
-const TEAMS: AuditedResource<AdminTeam> = {
+/** Teams as an audited admin resource (logo changes too: logo-service.ts). */
+export const TEAMS: AuditedResource<AdminTeam> = {
   model: Team,
   resource: 'teams',
   notFoundMessage: ADMIN_MESSAGES.teamNotFound,

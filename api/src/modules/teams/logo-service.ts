@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts';
 import { Team } from '../../models';
-import { recordAudit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { TEAMS } from './admin-service';
 
 /** 404 'Team not found' unless the team exists: checked before an upload is received. */
 export async function assertTeam(deps: AppDeps, teamId: number): Promise<void> {
@@ -10,27 +11,26 @@ export async function assertTeam(deps: AppDeps, teamId: number): Promise<void> {
     throw notFound(ADMIN_MESSAGES.teamNotFound);
 }
 
-/** Sets (or clears, with null) a team's logo in one audited transaction; answers the old URL. */
+/** Sets (or clears, with null) a team's logo, row locked and audited; answers the old URL. */
 async function replaceLogo(
   deps: AppDeps,
   actorId: number,
   teamId: number,
   logoUrl: string | null,
 ): Promise<string | null> {
-  return deps.knex.transaction(async (trx) => {
-    const team = await Team.query(trx).findById(teamId).select('id', 'logoUrl').forUpdate();
-    if (!team) throw notFound(ADMIN_MESSAGES.teamNotFound);
-    await Team.query(trx).findById(teamId).patch({ logoUrl });
-    await recordAudit(trx, {
-      actorId,
-      action: logoUrl === null ? 'delete_logo' : 'upload_logo',
-      resource: 'teams',
-      resourceId: teamId,
-      before: { logoUrl: team.logoUrl },
-      after: { logoUrl },
-    });
-    return team.logoUrl;
+  let previous = null as string | null;
+  await auditedChange(deps, TEAMS, actorId, teamId, {
+    action: logoUrl === null ? 'delete_logo' : 'upload_logo',
+    apply: async (trx, before) => {
+      previous = before.logoUrl;
+      await Team.query(trx).findById(teamId).patch({ logoUrl });
+    },
+    audit: (before, after) => ({
+      before: { logoUrl: before.logoUrl },
+      after: { logoUrl: after.logoUrl },
+    }),
   });
+  return previous;
 }
 
 /**
