@@ -9,7 +9,7 @@ const EMBEDDED_FOLDER_TESTS = [
   'test/crash.test.ts',
   'test/damaged-data-dir.test.ts',
   'test/server.test.ts',
-  'src/db/*.test.ts',
+  'src/db/{data-dir-lock,embedded,table-metadata}.test.ts',
   'src/backup/{archive,backup,backups-folder,control-socket}.test.ts',
 ];
 

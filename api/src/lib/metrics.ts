@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import client from 'prom-client';
+import { camelRows } from '../db/rows';
 
 /** Prometheus metrics: request counts and durations by route, the database pool and the job queue. */
 export function createMetrics(knex: Knex) {
@@ -46,10 +47,10 @@ export function createMetrics(knex: Knex) {
     async collect() {
       this.reset();
       try {
-        const { rows } = await knex.raw(
+        const result = await knex.raw(
           `SELECT name AS queue, state::text AS state, count(*)::int AS n FROM pgboss.job GROUP BY 1, 2`,
         );
-        for (const row of rows as { queue: string; state: string; n: number }[]) {
+        for (const row of camelRows<{ queue: string; state: string; n: number }>(result)) {
           this.set({ queue: row.queue, state: row.state }, row.n);
         }
       } catch {

@@ -5,12 +5,28 @@
  */
 import type { DashboardActivity } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
+import { camelRows } from '../../db/rows';
 
 /** How far back the dashboard's charts look. */
 export const ACTIVITY_WEEKS = 8;
 
 const isoDate = (value: string | Date) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** A row of today's matches. */
+type TodayRow = {
+  id: number;
+  matchDate: Date;
+  status: string;
+  homeGoals: number | null;
+  awayGoals: number | null;
+  seasonId: number;
+  seasonName: string;
+  homeId: number;
+  homeName: string;
+  awayId: number;
+  awayName: string;
+};
 
 /**
  * GET /admin/dashboard/activity: predictions made per UTC day over the last 8 weeks (today
@@ -54,30 +70,24 @@ export async function dashboardActivity(deps: AppDeps): Promise<DashboardActivit
       [today, today],
     ),
   ]);
-  const todays = (matches.rows as Record<string, unknown>[]).map((r) => {
-    const matchDate = new Date(r.match_date as string | Date);
+  const todays = camelRows<TodayRow>(matches).map((r) => {
+    const matchDate = new Date(r.matchDate);
     return {
-      id: Number(r.id),
-      season: { id: Number(r.season_id), name: String(r.season_name) },
-      homeTeam: { id: Number(r.home_id), name: String(r.home_name) },
-      awayTeam: { id: Number(r.away_id), name: String(r.away_name) },
+      id: r.id,
+      season: { id: r.seasonId, name: r.seasonName },
+      homeTeam: { id: r.homeId, name: r.homeName },
+      awayTeam: { id: r.awayId, name: r.awayName },
       matchDate: matchDate.toISOString(),
-      status: String(r.status),
-      homeGoals: r.home_goals === null ? null : Number(r.home_goals),
-      awayGoals: r.away_goals === null ? null : Number(r.away_goals),
+      status: r.status,
+      homeGoals: r.homeGoals,
+      awayGoals: r.awayGoals,
       awaitingResult:
-        matchDate <= now && !['finished', 'cancelled', 'postponed'].includes(String(r.status)),
+        matchDate <= now && !['finished', 'cancelled', 'postponed'].includes(r.status),
     };
   });
   return {
-    predictionsPerDay: (perDay.rows as { date: string; count: number }[]).map((r) => ({
-      date: r.date,
-      count: Number(r.count),
-    })),
-    activePlayersPerWeek: (perWeek.rows as { week_start: string; count: number }[]).map((r) => ({
-      weekStart: r.week_start,
-      count: Number(r.count),
-    })),
+    predictionsPerDay: camelRows<{ date: string; count: number }>(perDay),
+    activePlayersPerWeek: camelRows<{ weekStart: string; count: number }>(perWeek),
     today: {
       total: todays.length,
       awaitingResult: todays.filter((m) => m.awaitingResult).length,

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { LEADERBOARD_BACKGROUND_ROWS, LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
 import { loadSnapshot, type Snapshot } from './snapshot';
+import { camelRows } from '../../db/rows';
 
 /**
  * A table of at least this many players is rebuilt in the background after a change while its
@@ -103,6 +104,9 @@ export type LeaderboardState = {
 };
 const inFlight = new WeakMap<Knex, Map<string, Promise<LeaderboardState>>>();
 
+/** The row of readState's query: the seasons as [start year, id] pairs. */
+type StateRow = { version: number; currentYear: number; seasons: [number, number][] };
+
 /**
  * The totals version, the current season's start year and the seasons by start year, in one query shared by the requests
  * that arrive while it runs (so a burst of leaderboard requests costs one round trip, not one each).
@@ -123,12 +127,13 @@ export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
           FROM seasons) AS seasons`,
       [day, now.getUTCFullYear()],
     )
-    .then(({ rows }) => {
+    .then((result) => {
+      const [state] = camelRows<StateRow>(result);
       const seasonsByYear = new Map<number, number[]>();
-      for (const [year, id] of rows[0].seasons as [number, number][]) {
+      for (const [year, id] of state.seasons) {
         seasonsByYear.set(year, [...(seasonsByYear.get(year) ?? []), id]);
       }
-      return { version: Number(rows[0].version), currentYear: rows[0].current_year, seasonsByYear };
+      return { version: Number(state.version), currentYear: state.currentYear, seasonsByYear };
     })
     .finally(() => flights.delete(day));
   flights.set(day, query);

@@ -2,11 +2,13 @@
  * Stays in knex: a leaderboard is one ranked, grouped read over the month totals of every player of
  * a scope (up to a million rows), summed per player and ordered by the shared ranking, then held in
  * memory as a compact snapshot (typed arrays) that serves thousands of requests a second. Models would
- * materialise one object per row for no gain. The rows are read through a cursor in chunks, so a
- * large table never sits in memory as row objects and the event loop keeps serving between chunks.
+ * materialise one object per row for no gain. The rows are read through a cursor in chunks, as
+ * arrays read in place (db/rows.ts rowGetters), so a large table never sits in memory as row
+ * objects and the event loop keeps serving between chunks.
  */
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
+import { ARRAY_ROWS, rowGetters, type RowGetters } from '../../db/rows';
 import { SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { columnOf, rankOrder, sharePosition } from './ranking';
 
@@ -87,17 +89,18 @@ function grown(from: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayB
   return next;
 }
 
+/** A row of the snapshot's query. */
 type Row = {
-  user_id: number;
-  total_points: number;
-  correct_results: number;
-  exact_scores: number;
-  exact_goals: number;
-  total_predictions: number;
-  team_name: string;
-  kit_style: string | null;
-  kit_primary_colour: string | null;
-  kit_secondary_colour: string | null;
+  userId: number;
+  totalPoints: number;
+  correctResults: number;
+  exactScores: number;
+  exactGoals: number;
+  totalPredictions: number;
+  teamName: string;
+  kitStyle: string | null;
+  kitPrimaryColour: string | null;
+  kitSecondaryColour: string | null;
 };
 
 /** Collects ranked rows chunk by chunk into the snapshot's arrays. */
@@ -110,7 +113,7 @@ class SnapshotBuilder {
   private teamNames: string[] = [];
   private maxUserId = 0;
 
-  add(rows: Row[]) {
+  add(rows: unknown[][], get: RowGetters<Row>) {
     const end = this.size + rows.length;
     this.userIds = grown(this.userIds, end);
     this.positions = grown(this.positions, end);
@@ -120,19 +123,20 @@ class SnapshotBuilder {
     for (const r of rows) {
       const i = this.size;
       const t = i * 5;
-      userIds[i] = r.user_id;
-      if (r.user_id > this.maxUserId) this.maxUserId = r.user_id;
-      totals[t] = r.total_points;
-      totals[t + 1] = r.correct_results;
-      totals[t + 2] = r.exact_scores;
-      totals[t + 3] = r.exact_goals;
-      totals[t + 4] = r.total_predictions;
+      const userId = get.userId(r);
+      userIds[i] = userId;
+      if (userId > this.maxUserId) this.maxUserId = userId;
+      totals[t] = get.totalPoints(r);
+      totals[t + 1] = get.correctResults(r);
+      totals[t + 2] = get.exactScores(r);
+      totals[t + 3] = get.exactGoals(r);
+      totals[t + 4] = get.totalPredictions(r);
       // Rows arrive ranked: equal to the previous row on every rank key, it shares its position.
       positions[i] = i > 0 && sharePosition(totals, 5, i - 1, i) ? positions[i - 1] : i + 1;
-      teamNames.push(r.team_name);
-      kits[i * 3] = kitStyleNumber(r.kit_style);
-      kits[i * 3 + 1] = colour(r.kit_primary_colour);
-      kits[i * 3 + 2] = colour(r.kit_secondary_colour);
+      teamNames.push(get.teamName(r));
+      kits[i * 3] = kitStyleNumber(get.kitStyle(r));
+      kits[i * 3 + 1] = colour(get.kitPrimaryColour(r));
+      kits[i * 3 + 2] = colour(get.kitSecondaryColour(r));
       this.size = i + 1;
     }
   }
@@ -161,7 +165,7 @@ class SnapshotBuilder {
   }
 }
 
-/** Rows fetched per cursor step: about 2 MB of row objects at a time, however large the table. */
+/** Rows fetched per cursor step: about 2 MB of row arrays at a time, however large the table. */
 const CHUNK_ROWS = 20_000;
 
 /**
@@ -197,9 +201,9 @@ export async function loadSnapshot(
       wholeSeason ? scopes : [...scopes, period],
     );
     for (;;) {
-      const { rows } = await trx.raw(`FETCH ${CHUNK_ROWS} FROM leaderboard_rows`);
-      builder.add(rows);
-      if (rows.length < CHUNK_ROWS) break;
+      const chunk = await trx.raw(`FETCH ${CHUNK_ROWS} FROM leaderboard_rows`).options(ARRAY_ROWS);
+      builder.add(chunk.rows, rowGetters<Row>(chunk));
+      if (chunk.rows.length < CHUNK_ROWS) break;
     }
   });
   return builder.finish(version, startedAt);

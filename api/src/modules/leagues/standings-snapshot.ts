@@ -15,6 +15,7 @@ import type { Knex } from 'knex';
 import type { KitStyle, LeagueMemberRole } from '@predictor/contracts';
 import { scoreColumn, SEASON_TOTALS_OF } from '../scoring/scoring-sql';
 import { columnOf, compareStanding, rankOrder, type Standing } from '../leaderboards/ranking';
+import { camelRows } from '../../db/rows';
 
 /** The versions a snapshot was read at; each only grows. */
 export type Versions = { totals: number; league: number; season: number };
@@ -70,7 +71,7 @@ const covers = (a: Versions, b: Versions) =>
  * then id) with at least one finished match and every non-cancelled match finished with a score.
  */
 async function lastCompletedGroup(knex: Knex, seasonId: number) {
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT g.id, g.name
      FROM match_groups g
      JOIN (SELECT match_group_id, min(match_date) AS start_date,
@@ -83,25 +84,14 @@ async function lastCompletedGroup(knex: Knex, seasonId: number) {
      LIMIT 1`,
     [seasonId, seasonId],
   );
-  return rows.length ? { id: rows[0].id as number, name: rows[0].name as string } : null;
+  const [group] = camelRows<{ id: number; name: string }>(result);
+  return group ?? null;
 }
 
-type MemberRow = {
-  id: number;
-  role: LeagueMemberRole;
-  user_id: number;
-  team_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  kit_style: KitStyle | null;
-  kit_primary_colour: string | null;
-  kit_secondary_colour: string | null;
-  total_points: number;
-  correct_results: number;
-  exact_scores: number;
-  exact_goals: number;
-  total_predictions: number;
-  week_points: number | null;
+/** A row of the members query: a member as read, before ranking. */
+type MemberRow = Omit<Member, 'predictions' | 'position' | 'lastWeekPoints' | 'isLastWeekTop'> & {
+  totalPredictions: number;
+  weekPoints: number | null;
 };
 
 const standingOf = (m: Member): Standing => ({
@@ -124,7 +114,7 @@ async function load(
   versions: Versions,
 ): Promise<StandingsSnapshot> {
   const group = await lastCompletedGroup(knex, seasonId);
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT m.id, m.role, u.id AS user_id, u.team_name, u.first_name, u.last_name,
             u.kit_style, u.kit_primary_colour, u.kit_secondary_colour,
             t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
@@ -146,24 +136,12 @@ async function load(
   const members: Member[] = [];
   const indexByUser = new Map<number, number>();
   let best = 0;
-  for (const r of rows as MemberRow[]) {
+  for (const { totalPredictions, weekPoints, ...r } of camelRows<MemberRow>(result)) {
     const member: Member = {
-      id: r.id,
-      role: r.role,
-      userId: r.user_id,
-      teamName: r.team_name,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      kitStyle: r.kit_style,
-      kitPrimaryColour: r.kit_primary_colour,
-      kitSecondaryColour: r.kit_secondary_colour,
-      totalPoints: r.total_points,
-      correctResults: r.correct_results,
-      exactScores: r.exact_scores,
-      exactGoals: r.exact_goals,
-      predictions: r.total_predictions,
+      ...r,
+      predictions: totalPredictions,
       position: members.length + 1,
-      lastWeekPoints: r.week_points,
+      lastWeekPoints: weekPoints,
       isLastWeekTop: false,
     };
     const previous = members[members.length - 1];

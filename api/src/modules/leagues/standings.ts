@@ -22,6 +22,7 @@ import {
   type StandingsSnapshot,
   type Versions,
 } from './standings-snapshot';
+import { camelRows } from '../../db/rows';
 
 export { cachedStandings } from './standings-snapshot';
 
@@ -36,8 +37,15 @@ type LeagueState = {
   versions: Versions;
 };
 
+/** A row of readLeague's query. */
+type LeagueRow = Omit<LeagueState, 'versions'> & {
+  totalsVersion: number | null;
+  leagueVersion: number | null;
+  seasonVersion: number | null;
+};
+
 async function readLeague(knex: Knex, caller: Caller, id: number): Promise<LeagueState | null> {
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT l.id, l.name, l.type, l.created_by, l.season_id,
             (SELECT role FROM league_members WHERE league_id = l.id AND user_id = ?) AS my_role,
             (SELECT version FROM leaderboard_version WHERE id = 1) AS totals_version,
@@ -46,19 +54,19 @@ async function readLeague(knex: Knex, caller: Caller, id: number): Promise<Leagu
      FROM leagues l WHERE l.id = ?`,
     [caller?.id ?? 0, id],
   );
-  if (!rows.length) return null;
-  const r = rows[0];
+  const [r] = camelRows<LeagueRow>(result);
+  if (!r) return null;
   return {
     id: r.id,
     name: r.name,
     type: r.type,
-    createdBy: r.created_by,
-    seasonId: r.season_id,
-    myRole: r.my_role,
+    createdBy: r.createdBy,
+    seasonId: r.seasonId,
+    myRole: r.myRole,
     versions: {
-      totals: Number(r.totals_version ?? 0),
-      league: Number(r.league_version ?? 0),
-      season: Number(r.season_version ?? 0),
+      totals: Number(r.totalsVersion ?? 0),
+      league: Number(r.leagueVersion ?? 0),
+      season: Number(r.seasonVersion ?? 0),
     },
   };
 }

@@ -23,6 +23,7 @@ import type { Presented } from '@predictor/contracts/types';
 import type { AppDeps } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { MATCH_NOT_FOUND } from './service';
+import { camelRows } from '../../db/rows';
 
 const CACHE_MAX = 500;
 const CACHE_SECONDS = 60;
@@ -42,15 +43,15 @@ const share = (count: number, total: number) => (total > 0 ? Math.round((count *
 
 type Row = {
   total: number;
-  home_win: number;
+  homeWin: number;
   draw: number;
-  away_win: number;
+  awayWin: number;
   top: { homeGoals: number; awayGoals: number; count: number }[];
 };
 
 /** The one aggregate statement: every prediction of the match (void ones too: they were predicted). */
 async function computeCrowdPicks(deps: AppDeps, matchId: number): Promise<Presented<'CrowdPicks'>> {
-  const { rows }: { rows: Row[] } = await deps.knex.raw(
+  const result = await deps.knex.raw(
     `WITH scores AS (
        SELECT home_goals, away_goals, count(*)::int AS n
        FROM predictions WHERE match_id = :matchId
@@ -67,12 +68,12 @@ async function computeCrowdPicks(deps: AppDeps, matchId: number): Promise<Presen
      FROM scores`,
     { matchId, top: CROWD_TOP_SCORES },
   );
-  const r = rows[0];
+  const [r] = camelRows<Row>(result);
   const tally = (count: number) => ({ count, share: share(count, r.total) });
   return {
     matchId,
     totalPredictions: r.total,
-    outcomes: { homeWin: tally(r.home_win), draw: tally(r.draw), awayWin: tally(r.away_win) },
+    outcomes: { homeWin: tally(r.homeWin), draw: tally(r.draw), awayWin: tally(r.awayWin) },
     topScores: r.top.map((s) => ({ ...s, share: share(s.count, r.total) })),
   };
 }

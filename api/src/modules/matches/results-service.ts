@@ -15,6 +15,7 @@ import { scoreColumn } from '../scoring/scoring-sql';
 import { scoreMatch } from '../scoring/service';
 import { requestRecaps } from '../recaps/send';
 import { loadAdminMatch, loadAdminMatches, type AdminMatch } from './admin-presenter';
+import { camelRows } from '../../db/rows';
 
 export type RowError = { index: number; matchId: unknown; message: string };
 export type Outcome = {
@@ -150,15 +151,16 @@ async function applyStatus(
 /** How many of each match's predictions are scored now, and how many of those earned points. */
 async function scoredCounts(knex: Knex, ids: number[]) {
   if (!ids.length) return new Map<number, { scored: number; withPoints: number }>();
-  const { rows } = (await knex.raw(
+  const result = await knex.raw(
     `SELECT p.match_id, count(*) AS scored, count(*) FILTER (WHERE ${scoreColumn('points')} > 0) AS with_points
      FROM predictions p JOIN matches m ON m.id = p.match_id
      WHERE p.match_id IN (${ids.map(() => '?').join(', ')}) AND ${scoreColumn('is_scored')}
      GROUP BY p.match_id`,
     ids,
-  )) as { rows: { match_id: number; scored: string; with_points: string }[] };
+  );
+  const rows = camelRows<{ matchId: number; scored: string; withPoints: string }>(result);
   return new Map(
-    rows.map((r) => [r.match_id, { scored: Number(r.scored), withPoints: Number(r.with_points) }]),
+    rows.map((r) => [r.matchId, { scored: Number(r.scored), withPoints: Number(r.withPoints) }]),
   );
 }
 

@@ -31,6 +31,6 @@ export async function sendClaimedMail(
     await deps.knex(claim.table).where(claim.key).delete();
     return false;
   }
-  await deps.knex(claim.table).where(claim.key).update({ sent_at: deps.now() });
+  await deps.knex(claim.table).where(claim.key).update({ sentAt: deps.now() });
   return true;
 }

@@ -3,6 +3,7 @@
 import type { NewsletterSendStatus, NewsletterSendSummary } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { CLAIM_TIMEOUT_MS } from './send-run';
+import { camelRows } from '../../db/rows';
 
 /** How many recent sends the list shows. */
 export const RECENT_SENDS = 20;
@@ -10,11 +11,11 @@ export const RECENT_SENDS = 20;
 type Row = {
   id: number;
   subject: string;
-  test_mode: boolean;
+  testMode: boolean;
   status: NewsletterSendStatus;
-  created_by: number | null;
-  created_at: Date;
-  last_activity: Date;
+  createdBy: number | null;
+  createdAt: Date;
+  lastActivity: Date;
   sent: number;
   failed: number;
   invalid: number;
@@ -31,7 +32,7 @@ export async function listSends(
   filter: { status?: 'sending' | 'interrupted' },
 ): Promise<NewsletterSendSummary[]> {
   const stalledBefore = new Date(deps.now().getTime() - CLAIM_TIMEOUT_MS);
-  const { rows } = await deps.knex.raw<{ rows: Row[] }>(
+  const result = await deps.knex.raw(
     `SELECT s.id, s.subject, s.test_mode, s.status, s.created_by, s.created_at,
             GREATEST(s.created_at, MAX(r.sent_at), MAX(r.claimed_at)) AS last_activity,
             COUNT(r.id) FILTER (WHERE r.status = 'sent')::int AS sent,
@@ -53,18 +54,18 @@ export async function listSends(
       RECENT_SENDS,
     ],
   );
-  return rows.map((r) => ({
+  return camelRows<Row>(result).map((r) => ({
     id: r.id,
     subject: r.subject,
-    testMode: r.test_mode,
+    testMode: r.testMode,
     state:
       r.status === 'sending' || r.status === 'pending'
-        ? r.last_activity < stalledBefore
+        ? r.lastActivity < stalledBefore
           ? 'interrupted'
           : 'sending'
         : r.status,
-    createdBy: r.created_by,
-    createdAt: r.created_at.toISOString(),
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
     total: r.sent + r.failed + r.invalid + r.pending,
     sent: r.sent,
     failed: r.failed,

@@ -18,6 +18,7 @@ import { upcomingFixtures } from './preview';
 import { personalise, renderNewsletter } from './render';
 import { countByStatus, findSend, sendResult } from './send-result';
 import { unsubscribeLink } from './unsubscribe';
+import { camelRows } from '../../db/rows';
 
 export const BATCH_SIZE = 50;
 export const CONCURRENCY = 5;
@@ -28,7 +29,7 @@ export const CLAIM_TIMEOUT_MS = 20_000;
 /** How often a run with nothing to claim looks again while other runs' claims are pending. */
 const WAIT_MS = 1_000;
 
-type Recipient = { id: number; user_id: number | null; email: string };
+type Recipient = { id: number; userId: number | null; email: string };
 type Run = { id: string; stopped: boolean };
 type Rendered = { text: string; html: string };
 
@@ -96,7 +97,7 @@ export async function runSend(deps: WorkDeps, sendId: number): Promise<Newslette
 /** Up to BATCH_SIZE pending recipients nobody holds (or whose claim lapsed), now this run's. */
 async function claimBatch(deps: WorkDeps, run: Run, sendId: number): Promise<Recipient[]> {
   const now = deps.now();
-  const { rows } = await deps.knex.raw(
+  const result = await deps.knex.raw(
     `UPDATE newsletter_recipients SET claimed_by = ?, claimed_at = ?
      WHERE id IN (SELECT id FROM newsletter_recipients
                   WHERE send_id = ? AND status = 'pending' AND (claimed_by IS NULL OR claimed_at < ?)
@@ -104,7 +105,7 @@ async function claimBatch(deps: WorkDeps, run: Run, sendId: number): Promise<Rec
      RETURNING id, user_id, email`,
     [run.id, now, sendId, new Date(now.getTime() - CLAIM_TIMEOUT_MS), BATCH_SIZE],
   );
-  return (rows as Recipient[]).sort((a, b) => a.id - b.id);
+  return camelRows<Recipient>(result).sort((a, b) => a.id - b.id);
 }
 
 async function renewClaims(deps: WorkDeps, run: Run, batch: Recipient[]) {
@@ -142,8 +143,8 @@ async function deliver(
   rendered: Rendered,
   r: Recipient,
 ) {
-  const link = r.user_id
-    ? await unsubscribeLink(deps, r.user_id, 'all')
+  const link = r.userId
+    ? await unsubscribeLink(deps, r.userId, 'all')
     : `${deps.config.publicUrl}/`;
   const { text, html } = personalise(rendered, link);
   let handedOver = false;

@@ -32,6 +32,7 @@ import { openSql } from '../matches/open';
 import type { MatchRow } from '../matches/presenter';
 import { matchesQuery } from '../matches/service';
 import { presentPrediction } from './presenter';
+import { camelRows } from '../../db/rows';
 
 type LockedMatch = {
   id: number;
@@ -112,8 +113,8 @@ async function write(
   now: Date,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const written: { rows: { match_id: number }[] } = await upsert(trx, userId, rows, now);
-  return written.rows.map((r) => r.match_id);
+  const written = await upsert(trx, userId, rows, now);
+  return camelRows<{ matchId: number }>(written).map((r) => r.matchId);
 }
 
 /**
@@ -162,18 +163,17 @@ export async function savePredictionBatch(deps: AppDeps, userId: number, input: 
       // Share locks in id order (bulk result entry locks in id order too): no deadlock, and no result,
       // status or deadline of these matches changes until this transaction ends. The same statement
       // reads the caller's current bankers in those matches' weeks.
-      const { rows: locked }: { rows: (LockedMatch & { bankers: number[] | null })[] } =
-        await trx.raw(
-          `SELECT m.id, m.status, m.predictions_close AS "predictionsClose",
-                m.match_group_id AS "matchGroupId",
+      const result = await trx.raw(
+        `SELECT m.id, m.status, m.predictions_close, m.match_group_id,
                 (SELECT array_agg(p.match_id) FROM predictions p
                  WHERE p.user_id = ? AND p.match_group_id = m.match_group_id
                    AND p.is_banker AND NOT p.is_void) AS bankers
          FROM matches m WHERE m.id IN (${ids.map(() => '?').join(', ')})
          ORDER BY m.id
          FOR SHARE OF m`,
-          [userId, ...ids],
-        );
+        [userId, ...ids],
+      );
+      const locked = camelRows<LockedMatch & { bankers: number[] | null }>(result);
       const matches = new Map(locked.map((m) => [m.id, m]));
       const currentBankers = [
         ...new Map(

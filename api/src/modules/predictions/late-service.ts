@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { Match, Prediction, User } from '../../models';
 import { scoreOf } from '../scoring/score';
 import { recountingPredictions } from '../scoring/service';
+import { camelRows } from '../../db/rows';
 
 export async function enterLatePrediction(
   deps: AppDeps,
@@ -38,7 +39,7 @@ export async function enterLatePrediction(
       .select('id', 'homeGoals', 'awayGoals', 'enteredByAdminId');
     // The player's prediction leaves the totals before it is rewritten and counts again after.
     const predictionId: number = await recountingPredictions(trx, matchId, [userId], async () => {
-      const { rows } = await trx.raw(
+      const result = await trx.raw(
         `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker, entered_by_admin_id)
          VALUES (:userId, :matchId, :homeGoals, :awayGoals, false, :actorId)
          ON CONFLICT (user_id, match_id) DO UPDATE
@@ -47,7 +48,7 @@ export async function enterLatePrediction(
          RETURNING id`,
         { userId, matchId, homeGoals: input.homeGoals, awayGoals: input.awayGoals, actorId },
       );
-      return rows[0].id;
+      return camelRows<{ id: number }>(result)[0].id;
     });
     await recordAudit(trx, {
       actorId,

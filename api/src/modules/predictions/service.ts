@@ -20,6 +20,7 @@ import { openSql } from '../matches/open';
 import type { MatchRow } from '../matches/presenter';
 import { loadGraphs, matchesQuery, matchesWithOwnPrediction } from '../matches/service';
 import { presentPrediction, presentPredictionGraph } from './presenter';
+import { camelRows } from '../../db/rows';
 
 export { predictionStats } from './stats';
 
@@ -61,7 +62,7 @@ async function loadOwnPrediction(deps: AppDeps, userId: number, predictionId: nu
 export async function createPrediction(deps: AppDeps, userId: number, input: PredictionInput) {
   const { knex } = deps;
   const now = deps.now();
-  const inserted: { rows: { id: number }[] } = await knex.raw(
+  const inserted = await knex.raw(
     `INSERT INTO predictions (user_id, match_id, home_goals, away_goals, is_banker)
      SELECT :userId, m.id, :homeGoals, :awayGoals, :isBanker FROM matches m
      WHERE m.id = :matchId AND ${OPEN_MATCH}
@@ -77,11 +78,12 @@ export async function createPrediction(deps: AppDeps, userId: number, input: Pre
       now,
     },
   );
-  if (inserted.rows.length === 0) {
+  const [created] = camelRows<{ id: number }>(inserted);
+  if (!created) {
     await explainRefusal(knex, input.match, input.isBanker, now);
     throw conflict(PREDICTION_MESSAGES.alreadyPredicted, 'ALREADY_PREDICTED');
   }
-  return loadOwnPrediction(deps, userId, inserted.rows[0].id);
+  return loadOwnPrediction(deps, userId, created.id);
 }
 
 /**
@@ -105,7 +107,7 @@ export async function updatePrediction(
     throw badRequest('The match of a prediction cannot change', {
       match: 'The match of a prediction cannot change',
     });
-  const updated: { rows: { id: number }[] } = await knex.raw(
+  const updated = await knex.raw(
     `UPDATE predictions p SET home_goals = :homeGoals, away_goals = :awayGoals, is_banker = :isBanker,
        entered_by_admin_id = NULL, updated_at = now()
      WHERE p.id = :predictionId AND p.user_id = :userId
@@ -120,7 +122,7 @@ export async function updatePrediction(
       now,
     },
   );
-  if (updated.rows.length === 0) {
+  if (camelRows(updated).length === 0) {
     await explainRefusal(knex, current.matchId, input.isBanker, now);
     throw notFound(PREDICTION_MESSAGES.notFound);
   }

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { deadlinePassedSql } from '../matches/open';
 import { scoreColumns } from '../scoring/scoring-sql';
+import { camelRows } from '../../db/rows';
 
 export type PredictionStats = {
   totalPredictions: number;
@@ -17,6 +18,12 @@ export type PredictionStats = {
   correctBanks: number;
   predictionAccuracy: number;
 };
+
+/** The counts of predictionStats' query. */
+type StatsRow = Record<
+  'total' | 'points' | 'scored' | 'bankers' | 'exact' | 'correct' | 'correctBanks',
+  number
+>;
 
 /**
  * A player's derived prediction stats (players' spec section 9), the one query of GET
@@ -31,7 +38,7 @@ export async function predictionStats(
   closedBy?: Date,
 ): Promise<PredictionStats> {
   const correct = '(p.exact_score_points > 0 OR p.correct_result_points > 0)';
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT count(*)::int AS total,
             coalesce(sum(p.points) FILTER (WHERE p.is_scored), 0)::int AS points,
             count(*) FILTER (WHERE p.is_scored)::int AS scored,
@@ -44,7 +51,7 @@ export async function predictionStats(
            WHERE p.user_id = ? AND NOT p.is_void ${closedBy ? `AND ${deadlinePassedSql('m', '?')}` : ''}) p`,
     closedBy ? [userId, closedBy] : [userId],
   );
-  const r = rows[0];
+  const [r] = camelRows<StatsRow>(result);
   return {
     totalPredictions: r.total,
     totalPoints: r.points,
@@ -52,7 +59,7 @@ export async function predictionStats(
     bankerPredictions: r.bankers,
     exactScores: r.exact,
     correctResults: r.correct,
-    correctBanks: r.correct_banks,
+    correctBanks: r.correctBanks,
     predictionAccuracy: r.scored > 0 ? Math.round((r.correct / r.scored) * 100) : 0,
   };
 }

@@ -7,28 +7,29 @@
 import type { Presented } from '@predictor/contracts/types';
 import type { AppDeps } from '../../lib/context';
 import { openSql } from '../matches/open';
+import { camelRows } from '../../db/rows';
 
 type Row = {
-  season_id: number;
-  season_name: string;
-  group_id: number;
-  group_name: string;
-  match_week: number | null;
+  seasonId: number;
+  seasonName: string;
+  groupId: number;
+  groupName: string;
+  matchWeek: number | null;
   deadline: Date;
-  match_count: number;
-  open_count: number;
-  predicted_count: number;
-  banker_placed: boolean;
+  matchCount: number;
+  openCount: number;
+  predictedCount: number;
+  bankerPlaced: boolean;
 };
 
 const present = (r: Row): Presented<'ThisRoundItem'> => ({
-  season: { id: r.season_id, name: r.season_name },
-  matchGroup: { id: r.group_id, name: r.group_name, matchWeek: r.match_week },
+  season: { id: r.seasonId, name: r.seasonName },
+  matchGroup: { id: r.groupId, name: r.groupName, matchWeek: r.matchWeek },
   deadline: r.deadline,
-  matchCount: r.match_count,
-  openCount: r.open_count,
-  predictedCount: r.predicted_count,
-  bankerPlaced: r.banker_placed,
+  matchCount: r.matchCount,
+  openCount: r.openCount,
+  predictedCount: r.predictedCount,
+  bankerPlaced: r.bankerPlaced,
 });
 
 /**
@@ -40,7 +41,7 @@ const present = (r: Row): Presented<'ThisRoundItem'> => ({
  */
 export async function thisRound(deps: AppDeps, userId: number) {
   const open = openSql('m', ':now');
-  const { rows }: { rows: Row[] } = await deps.knex.raw(
+  const result = await deps.knex.raw(
     `WITH mine AS (
        SELECT DISTINCT m.season_id FROM predictions p
        JOIN matches m ON m.id = p.match_id
@@ -68,5 +69,5 @@ export async function thisRound(deps: AppDeps, userId: number) {
      ORDER BY s."order", s.name, s.id`,
     { userId, now: deps.now() },
   );
-  return rows.map(present);
+  return camelRows<Row>(result).map(present);
 }

@@ -60,13 +60,13 @@ async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
 
   let sent = 0;
   for (const player of players) {
-    const key = { user_id: player.userId, match_group_id: week.matchGroupId };
+    const key = { userId: player.userId, matchGroupId: week.matchGroupId };
     const claimed = await deps
       .knex('round_recaps')
-      .insert({ ...key, claimed_at: deps.now() })
-      .onConflict(['user_id', 'match_group_id'])
+      .insert({ ...key, claimedAt: deps.now() })
+      .onConflict(['userId', 'matchGroupId'])
       .ignore()
-      .returning('user_id');
+      .returning('userId');
     if (claimed.length === 0) continue;
     const moves: TableMove[] = [
       {

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { openSql } from '../matches/open';
 import { compareStanding, sharedPositions, type Standing } from '../leaderboards/ranking';
 import { CONTRIBUTION, scoreColumn, SUMMED_TOTALS, TOTAL_COLUMNS } from '../scoring/scoring-sql';
+import { camelRows, type RawResult } from '../../db/rows';
 
 /** A recap is sent for weeks whose last kick-off is at most this long ago (older weeks never get one). */
 export const RECAP_WINDOW_DAYS = 7;
@@ -21,7 +22,7 @@ export type CompletedWeek = {
  * result, the last kick-off within the window, and a recipient not yet recapped.
  */
 export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWeek[]> {
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT g.id AS match_group_id, g.season_id, g.name AS week_name, c.name AS competition_name
      FROM match_groups g
      JOIN seasons s ON s.id = g.season_id
@@ -36,12 +37,7 @@ export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWe
      ORDER BY g.id`,
     { now, days: RECAP_WINDOW_DAYS },
   );
-  return rows.map((r: Record<string, unknown>) => ({
-    matchGroupId: r.match_group_id as number,
-    seasonId: r.season_id as number,
-    weekName: r.week_name as string,
-    competitionName: r.competition_name as string,
-  }));
+  return camelRows<CompletedWeek>(result);
 }
 
 export type Recipient = {
@@ -55,7 +51,7 @@ export type Recipient = {
 
 /** Players who predicted in the week (not void), active with e-mail on, not yet recapped for it. */
 export async function recipients(knex: Knex, matchGroupId: number): Promise<Recipient[]> {
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT u.id AS user_id, u.email, u.team_name, u.brand,
             sum(${scoreColumn('points')})::int AS points,
             max(CASE WHEN p.is_banker THEN ht.name || ' v ' || at.name END) AS banker_match,
@@ -71,26 +67,18 @@ export async function recipients(knex: Knex, matchGroupId: number): Promise<Reci
      ORDER BY u.id`,
     [matchGroupId],
   );
-  return rows.map((r: Record<string, unknown>) => ({
-    userId: r.user_id as number,
-    email: r.email as string,
-    teamName: r.team_name as string,
-    brand: r.brand as string | null,
-    points: Number(r.points),
-    banker: r.banker_match
-      ? { match: r.banker_match as string, points: Number(r.banker_points) }
-      : null,
+  type Row = Omit<Recipient, 'banker'> & { bankerMatch: string | null; bankerPoints: number };
+  return camelRows<Row>(result).map(({ bankerMatch, bankerPoints, ...r }) => ({
+    ...r,
+    banker: bankerMatch ? { match: bankerMatch, points: Number(bankerPoints) } : null,
   }));
 }
 
 type Totals = Standing & { totalPredictions: number };
-const toTotals = (r: Record<string, unknown>): Totals => ({
-  totalPoints: Number(r.total_points),
-  correctResults: Number(r.correct_results),
-  exactScores: Number(r.exact_scores),
-  exactGoals: Number(r.exact_goals),
-  totalPredictions: Number(r.total_predictions),
-});
+
+/** Each player's totals by user id, from rows of user_id and the TOTAL_COLUMNS. */
+const totalsByUser = (result: RawResult) =>
+  new Map(camelRows<Totals & { userId: number }>(result).map(({ userId, ...t }) => [userId, t]));
 
 /** Positions (1, 2, 2, 4) of the players in `table`, by the shared ranking. */
 export function positionsOf(table: Map<number, Standing>): Map<number, number> {
@@ -105,12 +93,12 @@ export async function seasonTablesAroundWeek(
   seasonId: number,
   matchGroupId: number,
 ): Promise<{ after: Map<number, Totals>; before: Map<number, Totals> }> {
-  const { rows: totals } = await knex.raw(
+  const totals = await knex.raw(
     `SELECT user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l WHERE scope = ?
      GROUP BY user_id HAVING sum(total_predictions) > 0`,
     [`season:${seasonId}`],
   );
-  const { rows: week } = await knex.raw(
+  const week = await knex.raw(
     `SELECT p.user_id, ${CONTRIBUTION.map(
       (sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`,
     ).join(', ')}
@@ -118,12 +106,8 @@ export async function seasonTablesAroundWeek(
      WHERE p.match_group_id = ? AND NOT p.is_void GROUP BY p.user_id`,
     [matchGroupId],
   );
-  const after = new Map<number, Totals>(
-    totals.map((r: Record<string, unknown>) => [r.user_id, toTotals(r)]),
-  );
-  const weekOf = new Map<number, Totals>(
-    week.map((r: Record<string, unknown>) => [r.user_id, toTotals(r)]),
-  );
+  const after = totalsByUser(totals);
+  const weekOf = totalsByUser(week);
   const before = new Map<number, Totals>();
   for (const [userId, now] of after) {
     const w = weekOf.get(userId);
@@ -148,7 +132,7 @@ export async function leaguesOf(
   userIds: number[],
 ): Promise<{ id: number; name: string; members: number[] }[]> {
   if (userIds.length === 0) return [];
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT l.id, l.name, array_agg(lm.user_id ORDER BY lm.user_id) AS members
      FROM leagues l JOIN league_members lm ON lm.league_id = l.id
      WHERE l.season_id = ? AND EXISTS (SELECT 1 FROM league_members x WHERE x.league_id = l.id
@@ -156,19 +140,19 @@ export async function leaguesOf(
      GROUP BY l.id ORDER BY l.name, l.id`,
     [seasonId, userIds],
   );
-  return rows.map((r: Record<string, unknown>) => ({
-    id: r.id as number,
-    name: r.name as string,
-    members: (r.members as number[]).map(Number),
+  return camelRows<{ id: number; name: string; members: number[] }>(result).map((r) => ({
+    ...r,
+    members: r.members.map(Number),
   }));
 }
 
 /** The first predictionsClose of the season's matches still open for predictions, or null. */
 export async function nextDeadline(knex: Knex, seasonId: number, now: Date): Promise<Date | null> {
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `SELECT min(predictions_close) AS next FROM matches
      WHERE season_id = ? AND ${openSql('matches', '?')}`,
     [seasonId, now],
   );
-  return rows[0]?.next ? new Date(rows[0].next) : null;
+  const [row] = camelRows<{ next: Date | null }>(result);
+  return row?.next ? new Date(row.next) : null;
 }

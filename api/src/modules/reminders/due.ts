@@ -2,6 +2,7 @@
 // a model loop would read every player of every week each tick).
 import type { Knex } from 'knex';
 import { openSql } from '../matches/open';
+import { camelRows } from '../../db/rows';
 
 export type DueReminder = {
   userId: number;
@@ -30,7 +31,7 @@ const OPEN = openSql('m', ':now');
  * a match is open; not yet reminded for that week at that lead time.
  */
 export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]> {
-  const { rows } = await knex.raw(
+  const result = await knex.raw(
     `WITH weeks AS (
        SELECT m.match_group_id, min(m.predictions_close) AS first_close
        FROM matches m
@@ -61,18 +62,8 @@ export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]
      ORDER BY first_close, match_group_id, user_id`,
     { now },
   );
-  return rows.map((r: Record<string, unknown>): DueReminder => ({
-    userId: r.user_id as number,
-    email: r.email as string,
-    teamName: r.team_name as string,
-    brand: r.brand as string | null,
-    leadHours: r.lead_hours as 2 | 24,
-    matchGroupId: r.match_group_id as number,
-    seasonId: r.season_id as number,
-    weekName: r.week_name as string,
-    competitionName: r.competition_name as string,
-    firstClose: new Date(r.first_close as string | Date),
-    unpredicted: Number(r.unpredicted),
-    hasBanker: Boolean(r.has_banker),
-  }));
+  // any_open only chose the candidates.
+  return camelRows<DueReminder & { anyOpen: boolean }>(result).map(
+    ({ anyOpen: _chosenBy, ...reminder }) => reminder,
+  );
 }

@@ -13,16 +13,16 @@ export async function sendDueReminders(deps: JobDeps): Promise<number> {
   let sent = 0;
   for (const reminder of await dueReminders(deps.knex, deps.now())) {
     const key = {
-      user_id: reminder.userId,
-      match_group_id: reminder.matchGroupId,
-      lead_hours: reminder.leadHours,
+      userId: reminder.userId,
+      matchGroupId: reminder.matchGroupId,
+      leadHours: reminder.leadHours,
     };
     const claimed = await deps
       .knex('deadline_reminders')
-      .insert({ ...key, claimed_at: deps.now() })
-      .onConflict(['user_id', 'match_group_id', 'lead_hours'])
+      .insert({ ...key, claimedAt: deps.now() })
+      .onConflict(['userId', 'matchGroupId', 'leadHours'])
       .ignore()
-      .returning('user_id');
+      .returning('userId');
     if (claimed.length === 0) continue;
     const mailed = await sendClaimedMail(
       deps,

@@ -13,6 +13,7 @@ import {
   TOTAL_COLUMNS,
 } from './scoring-sql';
 import { startScoring, TOTALS_INSERT } from './service';
+import { camelRows } from '../../db/rows';
 
 /**
  * Every totals row the predictions call for given their matches as they stand: a player's row for
@@ -79,17 +80,14 @@ export async function findDifferences(knex: Knex): Promise<Differences> {
      WHERE (e.total_points, e.correct_results, e.exact_scores, e.exact_goals, e.total_predictions)
        IS DISTINCT FROM (s.total_points, s.correct_results, s.exact_scores, s.exact_goals, s.total_predictions)`,
   );
+  const stale = camelRows<{ id: number }>(predictions);
+  const wrong = camelRows<{ scope: string; period: string; userId: number }>(totals);
   return {
-    predictions: predictions.rows.length,
-    totals: totals.rows.length,
+    predictions: stale.length,
+    totals: wrong.length,
     samples: [
-      ...predictions.rows.slice(0, 5).map((r: { id: number }) => `prediction ${r.id}`),
-      ...totals.rows
-        .slice(0, 5)
-        .map(
-          (r: { scope: string; period: string; userId: number; user_id: number }) =>
-            `total ${r.scope} ${r.period} user ${r.user_id ?? r.userId}`,
-        ),
+      ...stale.slice(0, 5).map((r) => `prediction ${r.id}`),
+      ...wrong.slice(0, 5).map((r) => `total ${r.scope} ${r.period} user ${r.userId}`),
     ],
   };
 }

@@ -19,6 +19,7 @@ import {
   SEASON_SCOPE,
   type Counted,
 } from './scoring-sql';
+import { camelRows } from '../../db/rows';
 
 /*
  * leaderboard_totals holds one row per (season scope, month, player): what the player's counted
@@ -69,29 +70,45 @@ type MatchScoring = {
   cancelled: boolean;
 };
 
+/** A row of readMatch's query. */
+type MatchRow = {
+  scope: string;
+  month: string;
+  status: string;
+  homeGoals: number | null;
+  awayGoals: number | null;
+  countedHomeGoals: number;
+  countedAwayGoals: number;
+  countedPeriod: string | null;
+  predictionsVoid: boolean;
+};
+
 async function readMatch(trx: Knex.Transaction, matchId: number): Promise<MatchScoring | null> {
-  const { rows } = await trx.raw(
+  const result = await trx.raw(
     `SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS month, m.status,
             m.home_goals, m.away_goals, m.counted_home_goals, m.counted_away_goals, m.counted_period,
             m.predictions_void
      FROM matches m WHERE m.id = ?`,
     [matchId],
   );
-  if (!rows.length) return null;
-  const [m] = rows;
-  const finished = m.status === 'finished' && m.home_goals !== null && m.away_goals !== null;
+  const [m] = camelRows<MatchRow>(result);
+  if (!m) return null;
+  const due =
+    m.status === 'finished' && m.homeGoals !== null && m.awayGoals !== null
+      ? { homeGoals: m.homeGoals, awayGoals: m.awayGoals, period: m.month }
+      : null;
   return {
     scope: m.scope,
     counted:
-      m.counted_period === null
+      m.countedPeriod === null
         ? null
         : {
-            homeGoals: m.counted_home_goals,
-            awayGoals: m.counted_away_goals,
-            period: m.counted_period,
+            homeGoals: m.countedHomeGoals,
+            awayGoals: m.countedAwayGoals,
+            period: m.countedPeriod,
           },
-    due: finished ? { homeGoals: m.home_goals, awayGoals: m.away_goals, period: m.month } : null,
-    predictionsVoid: m.predictions_void,
+    due,
+    predictionsVoid: m.predictionsVoid,
     cancelled: m.status === 'cancelled',
   };
 }

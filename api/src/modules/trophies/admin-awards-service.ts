@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { filterId, filterIds, type ListParams, pageOf } from '../../lib/simple-rest';
 import { Trophy, TrophyAward, User } from '../../models';
+import { camelRows } from '../../db/rows';
 
 /** API fields the back-office awards list may sort by → SQL columns. */
 export const AWARD_SORTABLE: Record<string, string> = {
@@ -152,7 +153,7 @@ export async function awardAll(
        SELECT count(*) AS awarded FROM inserted`,
       [input.trophyId, input.reason, deps.now()],
     );
-    const awarded = Number(result.rows[0].awarded);
+    const awarded = Number(camelRows<{ awarded: number }>(result)[0].awarded);
     await recordAudit(trx, {
       actorId,
       action: 'award_all',
