@@ -44,19 +44,13 @@ describe('This round', () => {
       '60',
     );
     expect(first.getByText('Banker placed')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /^Predict/ })).toHaveAttribute(
-      'href',
-      '/seasons/1?matchweek=17',
-    );
+    expect(first.getByRole('link', { name: /^Predict/ })).toHaveAttribute('href', '/seasons/1');
     const second = within(
       section.getByRole('article', { name: 'Championship 2026/27, Matchweek 19' }),
     );
     expect(second.getByText('0 of 12 predicted')).toBeInTheDocument();
     expect(second.getByText('No banker yet')).toBeInTheDocument();
-    expect(second.getByRole('link', { name: /^Predict/ })).toHaveAttribute(
-      'href',
-      '/seasons/2?matchweek=40',
-    );
+    expect(second.getByRole('link', { name: /^Predict/ })).toHaveAttribute('href', '/seasons/2');
   });
 
   it('counts down every minute, then every second in the last minute', async () => {

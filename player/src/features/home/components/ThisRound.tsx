@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -16,22 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { thisRoundQuery, type ThisRoundItem } from '../api';
-import { formatCountdown, nextTickDelay } from '../countdown';
+import { formatCountdown } from '../../../lib/countdown';
+import { useTimeLeft } from '../../../lib/useTimeLeft';
 import { Section } from './Section';
-
-/** The time left until `deadline`, re-rendered every second under a minute, else every minute. */
-function useTimeLeft(deadline: string): number {
-  const end = new Date(deadline).getTime();
-  const [now, setNow] = useState(() => Date.now());
-  const left = end - now;
-  useEffect(() => {
-    const delay = nextTickDelay(left);
-    if (delay === null) return;
-    const timer = setTimeout(() => setNow(Date.now()), delay);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return left;
-}
 
 function RoundCard({ item }: { item: ThisRoundItem }) {
   const left = useTimeLeft(item.deadline);
@@ -80,9 +66,10 @@ function RoundCard({ item }: { item: ThisRoundItem }) {
             icon={item.bankerPlaced ? <StarIcon aria-hidden /> : <StarBorderIcon aria-hidden />}
             label={item.bankerPlaced ? 'Banker placed' : 'No banker yet'}
           />
+          {/* The season page opens the round of the shared 36-hour rule, like every way into it. */}
           <Button
             component={Link}
-            to={`${paths.season(item.season.id)}?matchweek=${item.matchGroup.id}`}
+            to={paths.season(item.season.id)}
             variant="contained"
             size="small"
             aria-label={`Predict ${item.season.name} ${week}`}

@@ -4,7 +4,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The deadline countdown of a This round card: 'Closes in 2d 4h', 'Closes in 3h 12m',
+ * A deadline countdown (home's This round, a match card): 'Closes in 2d 4h', 'Closes in 3h 12m',
  * 'Closes in 12m', 'Closes in 45s'; 'Closed' once the time is up. Units are rounded down.
  */
 export function formatCountdown(msLeft: number): string {
