@@ -108,7 +108,7 @@ export const playerRoutes: RouteContract[] = [
   route(
     'GET',
     '/predictions/this-round',
-    "The caller's current round per active season they play (the home's This round block)",
+    "The caller's current round per active season they follow: predicted in, and their favourite team's competition (else the top flight) first (the home's This round block)",
     {
       tag: 'Predictions',
       access: 'user',

@@ -33,8 +33,9 @@ predictionsRouter.get('/stats', async (ctx) => {
 });
 
 /**
- * GET /predictions/this-round → per active season the caller has predicted in, the match group of
- * its next open match: {season, matchGroup, deadline, matchCount, openCount, predictedCount, bankerPlaced}[].
+ * GET /predictions/this-round → per active season the caller follows (predicted in, or their favourite
+ * team's competition, else the top flight, listed first), the match group of its next open match:
+ * {season, matchGroup, deadline, matchCount, openCount, predictedCount, bankerPlaced}[].
  */
 predictionsRouter.get('/this-round', async (ctx) => {
   ctx.body = await thisRound(ctx.deps, currentUser(ctx).id);

@@ -1,10 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thisRoundSchema } from '@predictor/contracts/schemas';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   createMatch,
+  createCompetition,
   createMatchGroup,
   createSeason,
+  createTeam,
   createUser,
   signedIn,
 } from '../../../test/factories';
@@ -13,6 +15,8 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
+// Each test builds its own competitions: the top flight is chosen among every active season.
+beforeEach(() => app.knex('seasons').update({ isActive: false }));
 afterEach(() => app.setNow(null));
 afterAll(() => app?.close());
 
@@ -22,16 +26,96 @@ const thisRound = (token?: string) => app.request('GET', '/api/predictions/this-
 const at = (ms: number) => new Date(Date.now() + ms);
 
 describe('GET /predictions/this-round', () => {
-  it('answers 401 anonymous and [] to a player with no predictions', async () => {
+  it('answers 401 anonymous, and [] when no active season has an open match', async () => {
     expect((await thisRound()).status).toBe(401);
     const season = await createSeason(app.knex);
-    await createMatch(app.knex, { seasonId: season.id });
+    await createMatch(app.knex, { seasonId: season.id, matchDate: at(-DAY) });
+    await createMatch(app.knex, { seasonId: season.id, status: 'cancelled' });
     const { token } = await signedIn(app);
     expect(await thisRound(token)).toMatchObject({ status: 200, body: [] });
   });
 
-  it('answers the group of each played season’s next open match with counts, deadline and banker, by season order', async () => {
-    const { user, token } = await signedIn(app);
+  it("gives a new player with a favourite team that team's competition's round, before any prediction", async () => {
+    const top = await createSeason(app.knex, { order: 0 });
+    await createMatch(app.knex, { seasonId: top.id });
+    const second = await createCompetition(app.knex, { tier: 2 });
+    const season = await createSeason(app.knex, { competitionId: second.id, order: 5 });
+    const group = await createMatchGroup(app.knex, season.id, { matchWeek: 3, name: 'Week 3' });
+    const first = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      matchDate: at(DAY),
+    });
+    await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      matchDate: at(DAY + HOUR),
+    });
+    const club = await createTeam(app.knex, { competitionId: second.id });
+    const { token } = await signedIn(app, { favouriteTeamId: club.id });
+
+    const res = await thisRound(token);
+    expect(thisRoundSchema.safeParse(res.body).success).toBe(true);
+    expect(res.body).toEqual([
+      {
+        season: { id: season.id, name: season.name },
+        matchGroup: { id: group.id, name: 'Week 3', matchWeek: 3 },
+        deadline: new Date(first.predictionsClose).toISOString(),
+        matchCount: 2,
+        openCount: 2,
+        predictedCount: 0,
+        bankerPlaced: false,
+      },
+    ]);
+  });
+
+  it('gives a neutral new player the top flight: the lowest tier with an open match, then season order', async () => {
+    const tier = (n: number | null) => createCompetition(app.knex, { tier: n });
+    const [one, two, none] = await Promise.all([tier(1), tier(2), tier(null)]);
+    // Tier 1 at order 1 has nothing open; at order 3 it has; tier 2 and no tier come later.
+    const closed = await createSeason(app.knex, { competitionId: one.id, order: 1 });
+    await createMatch(app.knex, { seasonId: closed.id, matchDate: at(-DAY) });
+    const flight = await createSeason(app.knex, { competitionId: one.id, order: 3 });
+    const flightMatch = await createMatch(app.knex, { seasonId: flight.id, matchDate: at(DAY) });
+    const lower = await createSeason(app.knex, { competitionId: two.id, order: 0 });
+    await createMatch(app.knex, { seasonId: lower.id, matchDate: at(3 * DAY) });
+    const untiered = await createSeason(app.knex, { competitionId: none.id, order: -5 });
+    await createMatch(app.knex, { seasonId: untiered.id, matchDate: at(3 * DAY) });
+    const ids = async (token: string) =>
+      (await thisRound(token)).body.map((r: { season: { id: number } }) => r.season.id);
+
+    const neutral = await signedIn(app);
+    expect(await ids(neutral.token)).toEqual([flight.id]);
+    // A favourite team without a competition, or whose competition has nothing open, is the same.
+    const clubless = await signedIn(app, { favouriteTeamId: (await createTeam(app.knex)).id });
+    expect(await ids(clubless.token)).toEqual([flight.id]);
+    const idle = await createCompetition(app.knex, { tier: 1 });
+    await createSeason(app.knex, { competitionId: idle.id, order: 0 });
+    const idleFan = await signedIn(app, {
+      favouriteTeamId: (await createTeam(app.knex, { competitionId: idle.id })).id,
+    });
+    expect(await ids(idleFan.token)).toEqual([flight.id]);
+    // Once the top flight's round closes, the next tier's season is the top flight with a round.
+    app.setNow(new Date(new Date(flightMatch.predictionsClose).getTime() + 1));
+    expect(await ids(neutral.token)).toEqual([lower.id]);
+  });
+
+  it('answers the group of each played season’s next open match with counts, deadline and banker, the favourite team’s first, then by season order', async () => {
+    // The favourite team's competition: a season ordered last, never played, listed first.
+    const favourite = await createCompetition(app.knex, { tier: 3 });
+    const f = await createSeason(app.knex, {
+      order: 9,
+      name: 'F season',
+      competitionId: favourite.id,
+    });
+    const fGroup = await createMatchGroup(app.knex, f.id, { matchWeek: 1, name: 'F week 1' });
+    const fOpen = await createMatch(app.knex, {
+      seasonId: f.id,
+      matchGroupId: fGroup.id,
+      matchDate: at(5 * DAY),
+    });
+    const club = await createTeam(app.knex, { competitionId: favourite.id });
+    const { user, token } = await signedIn(app, { favouriteTeamId: club.id });
     const other = await createUser(app.knex);
     // Season A (order 2): week 1 closed (played last week), week 2 partly closed, week 3 later.
     const a = await createSeason(app.knex, { order: 2, name: 'A season' });
@@ -86,7 +170,8 @@ describe('GET /predictions/this-round', () => {
       matchGroupId: bNext.id,
       matchDate: at(3 * DAY),
     });
-    // Season C: inactive, with an open match the player predicted. Season D: the player never played it.
+    // Season C: inactive, with an open match the player predicted. Season D: never played, top
+    // flight (tier 1, order 0), left out: the favourite team's competition has a round.
     const c = await createSeason(app.knex, { order: 0, isActive: false });
     const cOpen = await createMatch(app.knex, { seasonId: c.id });
     const d = await createSeason(app.knex, { order: 0 });
@@ -112,6 +197,15 @@ describe('GET /predictions/this-round', () => {
     expect(thisRoundSchema.safeParse(res.body).success).toBe(true);
     expect(res.body).toEqual([
       {
+        season: { id: f.id, name: 'F season' },
+        matchGroup: { id: fGroup.id, name: 'F week 1', matchWeek: 1 },
+        deadline: new Date(fOpen.predictionsClose).toISOString(),
+        matchCount: 1,
+        openCount: 1,
+        predictedCount: 0,
+        bankerPlaced: false,
+      },
+      {
         season: { id: b.id, name: 'B season' },
         matchGroup: { id: bNext.id, name: 'B week 2', matchWeek: 2 },
         deadline: new Date(bOpen.predictionsClose).toISOString(),
@@ -135,10 +229,11 @@ describe('GET /predictions/this-round', () => {
     app.setNow(at(DAY + 2 * HOUR));
     const later = await thisRound(token);
     expect(later.body.map((r: { matchGroup: { id: number } }) => r.matchGroup.id)).toEqual([
+      fGroup.id,
       bNext.id,
       w3.id,
     ]);
-    expect(later.body[1]).toMatchObject({
+    expect(later.body[2]).toMatchObject({
       matchCount: 1,
       openCount: 1,
       predictedCount: 0,

@@ -56,8 +56,9 @@ export const crowdPicksSchema = z.strictObject({
 export type CrowdPicks = z.infer<typeof crowdPicksSchema>;
 
 /**
- * One item of GET /predictions/this-round: in an active season the caller has predicted in, the
- * match group of the season's next open match, with the caller's progress on it.
+ * One item of GET /predictions/this-round: in an active season the caller follows (has predicted in,
+ * or their favourite team's competition, else the top flight, first), the match group of the
+ * season's next open match, with the caller's progress on it.
  */
 export const thisRoundItemSchema = z.strictObject({
   season: namedRef,
