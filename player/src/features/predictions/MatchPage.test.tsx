@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
@@ -99,7 +99,10 @@ describe('match page', () => {
     expect(await screen.findByText('Scores cannot be empty or negative')).toBeInTheDocument();
     fireEvent.change(goals('Home 5'), { target: { value: '3' } });
     fireEvent.change(goals('Away 5'), { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('switch', { name: /Banker/ }));
+    const banker = screen.getByRole('button', { name: 'Banker' });
+    expect(banker).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(banker);
+    expect(banker).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Prediction' }));
     expect(await screen.findByText('Prediction saved')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST /api/predictions')).toEqual({
@@ -110,6 +113,77 @@ describe('match page', () => {
     });
     expect(screen.queryByRole('heading', { name: 'Crowd picks' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('crowd-picks'))).toBe(false);
+  });
+
+  describe('the banker star', () => {
+    const saved = makeMatch({ id: 5, userPrediction: makeOwn({ id: 40, homeGoals: 1 }) });
+    const holder = makeMatch({ id: 6 });
+    const holderBanker = (extra: Partial<Match> = {}) => ({
+      'GET /api/predictions?season=1': {
+        body: [
+          makePrediction({ ...holder, ...extra }, { homeGoals: 0, awayGoals: 0, isBanker: true }),
+        ],
+      },
+    });
+
+    it('asks before moving the banker from another match of the week, then saves the move at once', async () => {
+      const fetchMock = stub(saved, {
+        ...holderBanker(),
+        'POST /api/predictions/batch': {
+          body: {
+            predictions: [
+              makePrediction(holder, { homeGoals: 0, awayGoals: 0, isBanker: false }),
+              makePrediction(saved, { homeGoals: 1, awayGoals: 0, isBanker: true }, 40),
+            ],
+          },
+        },
+      });
+      renderApp('/predictions/5', signedIn);
+      await screen.findByRole('textbox', { name: 'Home 5 goals' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Banker' })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Banker' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Move your banker from Home 6 v Away 6 to Home 5 v Away 5?',
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      expect(await screen.findByText('Prediction saved')).toBeInTheDocument();
+      expect(sentBody(fetchMock, 'POST /api/predictions/batch')).toEqual({
+        predictions: [
+          { match: 6, homeGoals: 0, awayGoals: 0, isBanker: false },
+          { match: 5, homeGoals: 1, awayGoals: 0, isBanker: true },
+        ],
+      });
+    });
+
+    it('Cancel keeps the banker where it was and sends nothing', async () => {
+      const fetchMock = stub(saved, holderBanker());
+      renderApp('/predictions/5', signedIn);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Banker' })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Banker' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Banker' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(
+        fetchMock.mock.calls.some(([, init]) => init?.method === 'POST' || init?.method === 'PUT'),
+      ).toBe(false);
+    });
+
+    it('says the banker stays on a match whose predictions have closed', async () => {
+      const past = new Date(Date.now() - 60_000).toISOString();
+      stub(saved, holderBanker({ predictionsClose: past, predictionsOpen: false }));
+      renderApp('/predictions/5', signedIn);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Banker' })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Banker' }));
+      expect(
+        await screen.findByText(
+          'Your banker stays on Home 6 v Away 6: predictions for that match have closed.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('edits a saved prediction with PUT and keeps the scores when it fails', async () => {

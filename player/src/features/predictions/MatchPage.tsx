@@ -1,50 +1,21 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Skeleton,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { MESSAGES } from '@predictor/contracts/messages';
 import { predictionOutcome } from '@predictor/contracts/rules';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { ScoreStepper } from '../../components/ScoreStepper';
 import { TeamCrest } from '../../components/TeamCrest';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDayLabel, formatTime } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import {
-  matchQuery,
-  ownPredictionsQuery,
-  rowError,
-  SAVE_FALLBACK,
-  toOwnPrediction,
-  useSavePredictions,
-  type Match,
-} from './api';
+import { matchQuery, type Match } from './api';
 import { CrowdPicks } from './components/CrowdPicks';
 import { MatchBadges } from './components/MatchBadges';
-import {
-  isOpen,
-  planSave,
-  requestMatches,
-  sameAsSaved,
-  toRow,
-  valuesOf,
-  type Draft,
-} from './lib/drafts';
-import type { Side } from './usePredictionDrafts';
+import { PredictionForm } from './components/PredictionForm';
+import { closedState } from './lib/closedState';
+import { isOpen } from './lib/drafts';
 
 function TeamColumn({ team }: { team: Match['homeTeam'] }) {
   return (
@@ -52,117 +23,6 @@ function TeamColumn({ team }: { team: Match['homeTeam'] }) {
       <TeamCrest team={team} size={56} />
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{team.name}</Typography>
     </Stack>
-  );
-}
-
-/** Make or edit the prediction of an open match (spec §5: the match page's two messages). */
-function PredictionForm({ match, viewer }: { match: Match; viewer: number }) {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [savedNote, setSavedNote] = useState(false);
-  const save = useSavePredictions();
-  const saved = match.userPrediction;
-  const values = draft ?? valuesOf(match, undefined);
-  // The week's other predictions: placing the banker here moves it off them in one batch.
-  const own = useQuery({
-    ...ownPredictionsQuery({ season: match.season.id }),
-    enabled: !!match.matchGroup && viewer > 0,
-  });
-  const weekMatches = useMemo(
-    () => [
-      match,
-      ...(own.data ?? [])
-        .filter((p) => p.match.id !== match.id)
-        .map((p) => ({ ...p.match, userPrediction: toOwnPrediction(p) })),
-    ],
-    [match, own.data],
-  );
-
-  const change = (next: Draft) => {
-    setSavedNote(false);
-    setError(null);
-    setDraft(sameAsSaved(match, next) ? null : next);
-  };
-
-  const submit = async () => {
-    setSavedNote(false);
-    if (!isOpen(match)) return setError(MESSAGES.predictionsClosed);
-    const row = toRow(match.id, values);
-    if (!row) return setError(MESSAGES.scoresEmptyOrNegative);
-    const request = planSave([row], weekMatches);
-    setError(null);
-    try {
-      await save.mutateAsync(request);
-      setDraft(null);
-      setSavedNote(true);
-    } catch (err) {
-      const index = requestMatches(request).indexOf(match.id);
-      const reason = err instanceof ApiError ? rowError(err.errors, index) : undefined;
-      setError(reason ?? errorMessage(err, SAVE_FALLBACK[request.kind]));
-    }
-  };
-
-  const stepper = (side: Side) => (
-    <ScoreStepper
-      teamName={side === 'home' ? match.homeTeam.name : match.awayTeam.name}
-      value={values[side]}
-      disabled={save.isPending}
-      onChange={(value) => change({ ...values, [side]: value })}
-    />
-  );
-
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}
-    >
-      <Typography variant="h6" component="h2">
-        {saved ? 'Your prediction' : 'Make your prediction'}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
-        {stepper('home')}
-        <Typography aria-hidden sx={{ fontWeight: 700 }}>
-          –
-        </Typography>
-        {stepper('away')}
-      </Stack>
-      {match.matchGroup && (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.isBanker}
-              onChange={(event) => change({ ...values, isBanker: event.target.checked })}
-            />
-          }
-          label="Banker (double points if correct, −1 if wrong)"
-        />
-      )}
-      {error && (
-        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-          {error}
-        </Alert>
-      )}
-      {savedNote && (
-        <Alert severity="success" sx={{ alignSelf: 'stretch' }}>
-          Prediction saved
-        </Alert>
-      )}
-      <Stack direction="row" sx={{ gap: 1 }}>
-        {saved && draft && (
-          <Button color="inherit" onClick={() => change(valuesOf(match, undefined))}>
-            Reset
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={save.isPending || (!!saved && !draft)}>
-          {saved ? 'Update Prediction' : 'Submit Prediction'}
-        </Button>
-      </Stack>
-    </Box>
   );
 }
 
@@ -256,7 +116,7 @@ export function MatchPage() {
                     {match.matchGroup ? ` · ${match.matchGroup.name}` : ''}
                   </Typography>
                   <MatchBadges
-                    open={open}
+                    closed={open ? null : closedState(match)}
                     saved={match.userPrediction}
                     edited={false}
                     outcome={

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { MESSAGES } from '@predictor/contracts/messages';
 import { ApiError, errorMessage } from '../../lib/api';
 import { rowError, SAVE_FALLBACK, useSavePredictions, type Match } from './api';
@@ -12,6 +12,7 @@ import {
   weekMates,
   type Draft,
 } from './lib/drafts';
+import { bankerChoice, bankerStuckMessage } from './lib/banker';
 import { useDraftsState, type DraftsAction, type DraftsSnapshot } from './lib/draftsState';
 import { useAutoSubmit } from './lib/useAutoSubmit';
 import { useLuckyPicks } from './lib/useLuckyPicks';
@@ -83,25 +84,48 @@ export function usePredictionDrafts(seasonMatches: readonly Match[]) {
   );
 
   /**
-   * Banker on or off. A saved, unedited prediction is saved at once (moving the week's banker);
-   * otherwise placing the banker takes it off the week's other drafts.
+   * Banker on or off, as chosen (or confirmed). A saved, unedited prediction is saved at once
+   * (moving the week's banker); otherwise placing the banker takes it off the week's other drafts.
    */
-  const toggleBanker = useCallback(
+  const setBanker = useCallback(
     (match: Match) => {
       const { state: current, seasonMatches: matches } = read();
       const typed = current.drafts[match.id];
       const values = valuesOf(match, typed);
       const draft = { ...values, isBanker: !values.isBanker };
+      const unbank = draft.isBanker ? weekMates(match, matches) : undefined;
       if (match.userPrediction && !typed) {
         cancel(match.id);
-        dispatch({ type: 'edited', match, draft });
+        dispatch({ type: 'edited', match, draft, unbank });
         void send([match.id]);
         return;
       }
-      edit(match, draft, draft.isBanker ? weekMates(match, matches) : undefined);
+      edit(match, draft, unbank);
     },
     [cancel, dispatch, edit, read, send],
   );
+
+  /** The banker move waiting for Move or Cancel ("Move your banker from … to …?"). */
+  const [pendingMove, setPendingMove] = useState<{ from: Match; to: Match } | null>(null);
+
+  /** The star toggle: asks before moving the week's banker; a banker on a closed match stays. */
+  const toggleBanker = useCallback(
+    (match: Match) => {
+      const { state: current, seasonMatches: matches } = read();
+      const choice = bankerChoice(match, matches, current.drafts);
+      if (choice.kind === 'move') setPendingMove({ from: choice.from, to: match });
+      else if (choice.kind === 'stuck')
+        dispatch({ type: 'errors', errors: { [match.id]: bankerStuckMessage(choice.holder) } });
+      else setBanker(match);
+    },
+    [dispatch, read, setBanker],
+  );
+
+  const confirmMove = useCallback(() => {
+    if (pendingMove) setBanker(pendingMove.to);
+    setPendingMove(null);
+  }, [pendingMove, setBanker]);
+  const cancelMove = useCallback(() => setPendingMove(null), []);
 
   const reset = useCallback(
     (match: Match) => {
@@ -147,6 +171,9 @@ export function usePredictionDrafts(seasonMatches: readonly Match[]) {
     countdowns,
     setScore,
     toggleBanker,
+    pendingMove,
+    confirmMove,
+    cancelMove,
     reset,
     submit,
     submitAll,

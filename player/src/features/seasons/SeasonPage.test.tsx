@@ -4,83 +4,7 @@ import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
 import { makeMatch, makeOwn, makePrediction } from '../../test/predictions';
-import { toOwnPrediction, type Match, type Prediction } from '../predictions';
-import type { MatchGroup, Season } from './api';
-
-const season: Season = {
-  id: 1,
-  name: 'Premier League 2025/26',
-  description: null,
-  countryCode: 'EN',
-  isActive: true,
-  order: 1,
-  startDate: '2025-08-15',
-  endDate: '2026-05-24',
-  gameType: 'league',
-  competition: { id: 1, name: 'Premier League', tier: 1, logoUrl: null },
-};
-
-const DAY = 24 * 60 * 60 * 1000;
-function group(id: number, week: number, startInDays: number): MatchGroup {
-  return {
-    id,
-    seasonId: 1,
-    name: `Matchweek ${week}`,
-    description: null,
-    matchWeek: week,
-    isActive: true,
-    startDate: new Date(Date.now() + startInDays * DAY).toISOString(),
-    endDate: null,
-    matchCount: 2,
-  };
-}
-
-const closedWithResult = (id: number, extra: Partial<Match> = {}) =>
-  makeMatch({
-    id,
-    matchDate: new Date(Date.now() - 3 * DAY).toISOString(),
-    predictionsClose: new Date(Date.now() - 3 * DAY - 3600_000).toISOString(),
-    predictionsOpen: false,
-    status: 'finished',
-    homeGoals: 2,
-    awayGoals: 1,
-    matchGroup: { id: 10, name: 'Matchweek 0', matchWeek: 0 },
-    ...extra,
-  });
-
-/** The API of a season page; saved predictions (from any save answer) show in later match lists. */
-function stub(matches: Match[], extra: Parameters<typeof mockApi>[0] = {}) {
-  let current = matches;
-  type Handler = Parameters<typeof mockApi>[0][string];
-  const remember = (handler: Handler) => async (init: RequestInit) => {
-    const reply = typeof handler === 'function' ? await handler(init) : handler;
-    const body = reply.body as { predictions?: Prediction[] } | Prediction | undefined;
-    const saved =
-      body && 'predictions' in body ? body.predictions : body && 'match' in body ? [body] : [];
-    if ((reply.status ?? 200) < 300) {
-      current = current.map((m) => {
-        const p = saved?.find((s) => s.match.id === m.id);
-        return p ? { ...m, userPrediction: toOwnPrediction(p) } : m;
-      });
-    }
-    return reply;
-  };
-  const saves = Object.fromEntries(
-    Object.entries(extra).map(([key, handler]) => [
-      key,
-      key.startsWith('GET') ? handler : remember(handler),
-    ]),
-  );
-  return mockApi({
-    'GET /api/auth/me': { body: { user: makeUser() } },
-    'GET /api/seasons/1': { body: season },
-    'GET /api/seasons/1/match-groups': {
-      body: [group(10, 0, -3), group(11, 1, 1), group(12, 2, 10)],
-    },
-    'GET /api/matches?season=1': () => ({ body: current }),
-    ...saves,
-  });
-}
+import { closedWithResult, group, season, stub } from './test/seasonApi';
 
 const signedIn = { user: makeUser() };
 const goals = (team: string) => screen.getByRole('textbox', { name: `${team} goals` });
@@ -242,7 +166,9 @@ describe('season page: tabs and states', () => {
     const exact = await screen.findByRole('article', { name: 'Home 2 v Away 2' });
     expect(within(exact).getByText('Exact score')).toBeInTheDocument();
     expect(within(exact).getByText('6 pts (banker ×2)')).toBeInTheDocument();
-    expect(within(exact).getByText('Locked')).toBeInTheDocument();
+    // Played: the final score and FT, never 'Locked'.
+    expect(within(exact).getByText('FT')).toBeInTheDocument();
+    expect(within(exact).queryByText('Locked')).not.toBeInTheDocument();
     const miss = screen.getByRole('article', { name: 'Home 3 v Away 3' });
     expect(within(miss).getByText('Incorrect')).toBeInTheDocument();
     expect(within(miss).getByText('0 pts')).toBeInTheDocument();
@@ -402,6 +328,11 @@ describe('season page: predicting', () => {
     fireEvent.click(await banker(3));
     expect(await banker(1)).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(await banker(2));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move your banker from Home 1 v Away 1 to Home 2 v Away 2?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await banker(2)).toHaveAttribute('aria-pressed', 'true');
     expect(await banker(1)).toHaveAttribute('aria-pressed', 'false');
     expect(await banker(3)).toHaveAttribute('aria-pressed', 'true');
@@ -432,6 +363,8 @@ describe('season page: predicting', () => {
     renderApp('/seasons/1', signedIn);
     const card = await screen.findByRole('article', { name: 'Home 2 v Away 2' });
     fireEvent.click(within(card).getByRole('button', { name: 'Banker' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       await within(card).findByText('Predictions for this match are closed'),
     ).toBeInTheDocument();

@@ -116,6 +116,7 @@ export function SeasonPage() {
                 seasonMatches={matches.data}
                 signedIn={!!user}
                 label="Matches"
+                round={tab !== ALL_MATCHES}
               />
             </Box>
           )}

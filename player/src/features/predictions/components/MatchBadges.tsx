@@ -1,5 +1,4 @@
 import { Chip, Stack } from '@mui/material';
-import LockIcon from '@mui/icons-material/Lock';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarIcon from '@mui/icons-material/Star';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
@@ -7,15 +6,20 @@ import type { OwnPrediction } from '../api';
 import { isScoredOutcome, predictionPointsLabel, type Outcome } from '@predictor/contracts/rules';
 import { OutcomeChip } from '../../../components/OutcomeChip';
 import { bankerTextSx } from './bankerStyle';
+import { CLOSED_LABEL, type ClosedState } from '../lib/closedState';
 
-/** Locked / Predicted / Banker badges, and after the result the outcome and the points. */
+/**
+ * The state of a closed match (FT, In Play, Cancelled, Postponed), or Predicted for an open one;
+ * the Banker badge; after the result the outcome and the points.
+ */
 export function MatchBadges({
-  open,
+  closed,
   saved,
   edited,
   outcome,
 }: {
-  open: boolean;
+  /** null while the match is open. */
+  closed: ClosedState | null;
   saved: OwnPrediction | null;
   edited: boolean;
   outcome: Outcome;
@@ -26,8 +30,16 @@ export function MatchBadges({
       direction="row"
       sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}
     >
-      {!open && <Chip size="small" icon={<LockIcon />} label="Locked" variant="outlined" />}
-      {open && saved && !edited && (
+      {closed && (
+        <Chip
+          size="small"
+          label={CLOSED_LABEL[closed]}
+          title={closed === 'fullTime' ? 'Full time' : undefined}
+          variant={closed === 'fullTime' ? 'filled' : 'outlined'}
+          sx={{ fontWeight: 700 }}
+        />
+      )}
+      {!closed && saved && !edited && (
         <Chip
           size="small"
           icon={<CheckCircleIcon />}

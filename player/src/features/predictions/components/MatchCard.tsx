@@ -1,11 +1,15 @@
 import { Alert, Box, Card, Link, Stack, Typography } from '@mui/material';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { isScoredOutcome, predictionOutcome } from '@predictor/contracts/rules';
 import { OUTCOME_COLOURS } from '../../../components/OutcomeChip';
+import { formatCountdown } from '../../../lib/countdown';
 import { formatDayLabel, formatTime } from '../../../lib/dates';
+import { useTimeLeft } from '../../../lib/useTimeLeft';
 import { paths } from '../../../lib/paths';
 import type { Match } from '../api';
+import { closedState } from '../lib/closedState';
 import { isOpen, type Draft } from '../lib/drafts';
 import type { PredictionDrafts, Side } from '../usePredictionDrafts';
 import { CountdownBar } from './CountdownBar';
@@ -18,6 +22,9 @@ type Actions = Pick<
   PredictionDrafts,
   'setScore' | 'toggleBanker' | 'reset' | 'submit' | 'cancelCountdown' | 'saveNow'
 >;
+
+/** An open card counts down to its deadline from this close to it (issue 28: under 48 hours). */
+export const COUNTDOWN_FROM_MS = 48 * 60 * 60 * 1000;
 
 export interface MatchCardProps {
   match: Match;
@@ -45,6 +52,8 @@ export function MatchCard({
   saving,
   actions,
 }: MatchCardProps) {
+  // Re-renders as the countdown's text changes, and at the deadline, where the card locks.
+  const left = useTimeLeft(match.predictionsClose, COUNTDOWN_FROM_MS);
   const open = isOpen(match);
   const saved = match.userPrediction;
   const outcome = saved ? predictionOutcome(saved, match) : 'pending';
@@ -80,14 +89,25 @@ export function MatchCard({
         {match.homeTeam.name} v {match.awayTeam.name}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ flex: '1 0 auto', pt: 0.25, whiteSpace: 'nowrap' }}
-        >
-          {formatDayLabel(match.matchDate)} · {formatTime(match.matchDate)}
-        </Typography>
-        <MatchBadges open={open} saved={saved} edited={dirty && !!saved} outcome={outcome} />
+        <Box sx={{ flex: '1 0 auto', pt: 0.25 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDayLabel(match.matchDate)} · {formatTime(match.matchDate)}
+          </Typography>
+          {open && left <= COUNTDOWN_FROM_MS && (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+              <ScheduleIcon sx={{ fontSize: 16 }} color="secondary" aria-hidden />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {formatCountdown(left)}
+              </Typography>
+            </Stack>
+          )}
+        </Box>
+        <MatchBadges
+          closed={open ? null : closedState(match)}
+          saved={saved}
+          edited={dirty && !!saved}
+          outcome={outcome}
+        />
       </Stack>
 
       <TeamLine match={match} side="home" slot={slot('home')} />

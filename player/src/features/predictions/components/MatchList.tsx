@@ -7,6 +7,8 @@ import { valuesOf } from '../lib/drafts';
 import { usePredictionDrafts } from '../usePredictionDrafts';
 import { MatchCard } from './MatchCard';
 import { MatchCardSkeleton } from './MatchCardSkeleton';
+import { BankerMoveDialog } from './BankerMoveDialog';
+import { RoundSummary } from './RoundSummary';
 import { useRevealCount } from '../../../lib/useRevealCount';
 
 /** Cards in the first commit (a screen and more); the rest follow, a few per task. */
@@ -36,11 +38,14 @@ export function MatchList({
   seasonMatches,
   signedIn,
   label,
+  round = false,
 }: {
   matches: readonly Match[];
   seasonMatches: readonly Match[];
   signedIn: boolean;
   label: string;
+  /** The matches in view are one round: a signed-in player sees its header. */
+  round?: boolean;
 }) {
   const drafts = usePredictionDrafts(seasonMatches);
   const [notice, setNotice] = useState<{ text: string; severity: 'info' | 'success' } | null>(null);
@@ -60,7 +65,11 @@ export function MatchList({
   return (
     <Box>
       {signedIn && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2, justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          sx={{ gap: 1, flexWrap: 'wrap', mb: 2, alignItems: 'center', justifyContent: 'flex-end' }}
+        >
+          {round && matches.length > 0 && <RoundSummary matches={matches} />}
           <Button variant="outlined" startIcon={<CasinoIcon />} onClick={lucky}>
             Lucky picks
           </Button>
@@ -92,6 +101,11 @@ export function MatchList({
           </li>
         ))}
       </Box>
+      <BankerMoveDialog
+        move={drafts.pendingMove}
+        onMove={drafts.confirmMove}
+        onCancel={drafts.cancelMove}
+      />
       <Snackbar
         open={notice !== null}
         autoHideDuration={6000}

@@ -1,10 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Match } from '../api';
 import type { Draft } from '../lib/drafts';
 import type { PredictionDrafts } from '../usePredictionDrafts';
-import { bankerTextSx } from './bankerStyle';
+import { BankerToggle } from './BankerToggle';
 
 type Actions = Pick<PredictionDrafts, 'toggleBanker' | 'reset' | 'submit'>;
 
@@ -37,18 +35,11 @@ export function PredictionActions({
       sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 'auto', minHeight: 32 }}
     >
       {match.matchGroup && (
-        <Button
-          size="small"
-          color="secondary"
-          variant={values.isBanker ? 'contained' : 'outlined'}
-          aria-pressed={values.isBanker}
-          startIcon={values.isBanker ? <StarIcon /> : <StarBorderIcon />}
+        <BankerToggle
+          on={values.isBanker}
           disabled={saving}
-          onClick={() => actions.toggleBanker(match)}
-          sx={values.isBanker ? undefined : bankerTextSx}
-        >
-          Banker
-        </Button>
+          onToggle={() => actions.toggleBanker(match)}
+        />
       )}
       <Box sx={{ flex: 1 }} />
       {saving && (

@@ -113,6 +113,29 @@ describe('lucky picks', () => {
   it('fill nothing when no match in view qualifies', () => {
     expect(luckyDrafts([closed, locked, saved], {})).toEqual({});
   });
+
+  it('fill a draft whose only change is the banker (or whose scores were cleared), keeping its banker', () => {
+    const picks = luckyDrafts(
+      open,
+      {
+        1: { home: '', away: '', isBanker: true, lucky: false },
+        2: { home: '', away: '', isBanker: false, lucky: false },
+      },
+      () => 0,
+    );
+    expect(picks).toEqual({
+      1: { home: '0', away: '0', isBanker: true, lucky: true },
+      2: { home: '0', away: '0', isBanker: false, lucky: true },
+    });
+  });
+
+  it('leave a draft with one score typed, whether home or away', () => {
+    const picks = luckyDrafts(open, {
+      1: { home: '', away: '2', isBanker: false, lucky: false },
+      2: { home: '0', away: '', isBanker: true, lucky: false },
+    });
+    expect(picks).toEqual({});
+  });
 });
 
 describe('autoSubmits', () => {

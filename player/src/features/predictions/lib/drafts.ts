@@ -154,9 +154,14 @@ export function luckyGoals(random: () => number = Math.random): number {
   return Math.floor(random() * (LUCKY_PICK_MAX + 1));
 }
 
+/** Whether a draft holds a typed score (a draft whose only change is the banker holds none). */
+export const hasTypedScore = (draft: Draft | undefined): boolean =>
+  !!draft && (draft.home !== '' || draft.away !== '');
+
 /**
- * Lucky picks (spec §5): random 0..5 scores, never a banker, for each match of `matches` that is open,
- * has no saved prediction and has no draft (nothing typed). Marked lucky: never auto-submitted.
+ * Lucky picks (spec §5: "for every open match in view"): random 0..5 scores for each match of
+ * `matches` that is open, has no saved prediction and no typed score. A draft whose only change is
+ * the banker keeps that banker; lucky picks never place one. Marked lucky: never auto-submitted.
  */
 export function luckyDrafts(
   matches: readonly Match[],
@@ -166,11 +171,11 @@ export function luckyDrafts(
 ): Record<number, Draft> {
   const picks: Record<number, Draft> = {};
   for (const m of matches) {
-    if (!isOpen(m, now) || m.userPrediction || drafts[m.id]) continue;
+    if (!isOpen(m, now) || m.userPrediction || hasTypedScore(drafts[m.id])) continue;
     picks[m.id] = {
       home: String(luckyGoals(random)),
       away: String(luckyGoals(random)),
-      isBanker: false,
+      isBanker: drafts[m.id]?.isBanker ?? false,
       lucky: true,
     };
   }

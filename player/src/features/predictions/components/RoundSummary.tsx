@@ -1,0 +1,35 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { Match } from '../api';
+import { fixtureName, savedBanker } from '../lib/banker';
+import { bankerTextSx } from './bankerStyle';
+
+/** A round's header: '7 of 10 predicted' and where the round's banker is (saved predictions). */
+export function RoundSummary({ matches }: { matches: readonly Match[] }) {
+  const predicted = matches.filter((m) => m.userPrediction).length;
+  const banker = savedBanker(matches);
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mr: 'auto' }}
+      aria-label="Your round"
+      role="group"
+    >
+      <Typography sx={{ fontWeight: 700 }}>
+        {predicted} of {matches.length} predicted
+      </Typography>
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={banker ? <StarIcon aria-hidden /> : <StarBorderIcon aria-hidden />}
+        label={banker ? `Banker: ${fixtureName(banker)}` : 'No banker yet'}
+        sx={{
+          maxWidth: '100%',
+          ...(banker ? bankerTextSx : {}),
+          '& .MuiChip-icon': { color: 'inherit' },
+        }}
+      />
+    </Stack>
+  );
+}
