@@ -293,6 +293,7 @@ async function main() {
       const built = await loadSnapshot(knex, [scope], 'season', 0);
       const buildMs = ms(t0);
       const arrays = [built.userIds, built.totals, built.positions, built.kits, built.rowByUser];
+      if (built.previousPositions) arrays.push(built.previousPositions);
       const arrayBytes = arrays.reduce((n, a) => n + a.byteLength, 0);
       results.push([
         `(b) snapshot build of the season table (${built.size} rows), alone`,

@@ -35,6 +35,8 @@ export const LEADERBOARD_STALE_SECONDS = 30;
 /** GET /leagues/{id}/standings: rows per page (the default and the largest `limit`). */
 export const STANDINGS_PAGE_SIZE = 100;
 export const GLOBAL_RANK_LIMIT = 1000;
+/** A public profile's season form: the player's latest rounds with their points. */
+export const FORM_ROUNDS = 5;
 export const UPCOMING_MATCHES_PER_SEASON = 5;
 /** POST /predictions/batch: at most this many rows (a week or two of matches) per request. */
 export const PREDICTION_BATCH_MAX = 100;

@@ -96,6 +96,8 @@ export type {
 export type {
   Prediction,
   PredictionStats,
+  FormRound,
+  PlayerForm,
   PredictionBatchResponse,
   CrowdPicks,
   ThisRoundItem,

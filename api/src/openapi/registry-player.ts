@@ -14,6 +14,7 @@ import {
   newsPageSchema,
   newsPostResponseSchema,
   newsPreviewSchema,
+  playerFormSchema,
   predictionBatchResponseSchema,
   predictionBatchSchema,
   predictionInputSchema,
@@ -176,6 +177,16 @@ export const playerRoutes: RouteContract[] = [
     access: 'public',
     responses: json(predictionStatsSchema),
   }),
+  route(
+    'GET',
+    '/users/:id/form',
+    "A player's last rounds, accuracy and banker record over closed predictions",
+    {
+      tag: 'Players',
+      access: 'public',
+      responses: json(playerFormSchema),
+    },
+  ),
 
   route('GET', '/news', 'Published news, newest first', {
     tag: 'News',

@@ -219,6 +219,12 @@ const playerRows: MatrixRow[] = [
     expect: everyone(200),
     call: (w) => ({ params: { id: w.users.player.id } }),
   },
+  {
+    method: 'GET',
+    path: '/api/users/:id/form',
+    expect: everyone(200),
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
   // "Your data": a route with no id, so a player only ever exports or deletes their own account.
   { method: 'GET', path: '/api/users/me/export', expect: signedIn(200) },
   {

@@ -51,6 +51,8 @@ describe('GET /leaderboards', () => {
     expect(res.body.rows.map((r: { position: number }) => r.position)).toEqual([1, 2, 3, 3, 5]);
     expect(res.body.rows[0]).toEqual({
       position: 1,
+      tied: false,
+      previousPosition: null, // no match week has a result
       user: {
         id: a,
         teamName: expect.stringMatching(/^LB /),

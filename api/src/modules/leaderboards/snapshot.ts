@@ -9,8 +9,8 @@
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
 import { ARRAY_ROWS, rowGetters, type RowGetters } from '../../db/rows';
-import { SUMMED_TOTALS } from '../scoring/scoring-sql';
-import { columnOf, rankOrder, sharePosition } from './ranking';
+import { sharePosition } from './ranking';
+import { tableSql } from './snapshot-sql';
 
 export type PublicUser = {
   id: number;
@@ -21,6 +21,10 @@ export type PublicUser = {
 };
 export type LeaderboardRow = {
   position: number;
+  /** Another player shares the position ('=2'). */
+  tied: boolean;
+  /** The position before the latest match week's results (null: not ranked then, or no such week). */
+  previousPosition: number | null;
   user: PublicUser;
   totalPoints: number;
   correctResultCount: number;
@@ -36,6 +40,8 @@ export type Snapshot = {
   userIds: Int32Array;
   totals: Int32Array; // 5 per row: points, correct results, exact scores, exact goals, predictions
   positions: Int32Array; // players equal on all four keys share a position (1, 2, 2, 4)
+  /** Positions before the latest match week's results (0: not ranked then); null when that week added nothing here. */
+  previousPositions: Int32Array | null;
   teamNames: string[];
   kits: Int32Array; // 3 per row: style index + 1 (0 none), primary and secondary colour as numbers (-1 none)
   /** Row index + 1 by user id (0: not in the table); 4 bytes per id instead of a Map entry per row. */
@@ -62,8 +68,11 @@ export function indexOfUser(s: Snapshot, userId: number): number | undefined {
 export function rowAt(s: Snapshot, index: number): LeaderboardRow {
   const t = index * 5;
   const k = index * 3;
+  const position = s.positions[index];
   return {
-    position: s.positions[index],
+    position,
+    tied: s.positions[index - 1] === position || s.positions[index + 1] === position,
+    previousPosition: s.previousPositions?.[index] || null,
     user: {
       id: s.userIds[index],
       teamName: s.teamNames[index],
@@ -97,6 +106,8 @@ type Row = {
   exactScores: number;
   exactGoals: number;
   totalPredictions: number;
+  weekPredictions: number;
+  previousPosition: number | null;
   teamName: string;
   kitStyle: string | null;
   kitPrimaryColour: string | null;
@@ -109,6 +120,9 @@ class SnapshotBuilder {
   private userIds = new Int32Array(1024);
   private totals = new Int32Array(1024 * 5);
   private positions = new Int32Array(1024);
+  private previousPositions = new Int32Array(1024);
+  /** Whether the latest match week added a counted prediction to any row. */
+  private weekCounted = false;
   private kits = new Int32Array(1024 * 3);
   private teamNames: string[] = [];
   private maxUserId = 0;
@@ -117,9 +131,10 @@ class SnapshotBuilder {
     const end = this.size + rows.length;
     this.userIds = grown(this.userIds, end);
     this.positions = grown(this.positions, end);
+    this.previousPositions = grown(this.previousPositions, end);
     this.totals = grown(this.totals, end * 5);
     this.kits = grown(this.kits, end * 3);
-    const { userIds, totals, positions, kits, teamNames } = this;
+    const { userIds, totals, positions, previousPositions, kits, teamNames } = this;
     for (const r of rows) {
       const i = this.size;
       const t = i * 5;
@@ -133,6 +148,8 @@ class SnapshotBuilder {
       totals[t + 4] = get.totalPredictions(r);
       // Rows arrive ranked: equal to the previous row on every rank key, it shares its position.
       positions[i] = i > 0 && sharePosition(totals, 5, i - 1, i) ? positions[i - 1] : i + 1;
+      previousPositions[i] = get.previousPosition(r) ?? 0;
+      if (get.weekPredictions(r) > 0) this.weekCounted = true;
       teamNames.push(get.teamName(r));
       kits[i * 3] = kitStyleNumber(get.kitStyle(r));
       kits[i * 3 + 1] = colour(get.kitPrimaryColour(r));
@@ -151,6 +168,7 @@ class SnapshotBuilder {
       userIds: this.userIds.slice(0, size),
       totals: this.totals.slice(0, size * 5),
       positions: this.positions.slice(0, size),
+      previousPositions: this.weekCounted ? this.previousPositions.slice(0, size) : null,
       teamNames: this.teamNames,
       kits: this.kits.slice(0, size * 3),
       rowByUser,
@@ -169,9 +187,9 @@ class SnapshotBuilder {
 const CHUNK_ROWS = 20_000;
 
 /**
- * The rows of one table from the aggregates only: the month rows of one season's scope or of several
- * (the seasons of all competitions), one month's or all of them, summed per player; with each
- * player's name and kit. Read through a cursor, CHUNK_ROWS at a time.
+ * The rows of one table from the aggregates only (snapshot-sql.ts: the month rows of one season's
+ * scope or of several, one month's or all of them, summed per player, with each player's name, kit
+ * and position before the latest match week). Read through a cursor, CHUNK_ROWS at a time.
  */
 export async function loadSnapshot(
   knex: Knex,
@@ -182,24 +200,13 @@ export async function loadSnapshot(
   const startedAt = performance.now();
   const builder = new SnapshotBuilder();
   if (scopes.length === 0) return builder.finish(version, startedAt);
-  // A season's table adds up its months; 'season' stands for all of them.
-  const wholeSeason = period === 'season';
-  const query = `SELECT t.user_id, t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
-            u.team_name, u.kit_style, u.kit_primary_colour, u.kit_secondary_colour
-     FROM (SELECT user_id, ${SUMMED_TOTALS('l')} FROM leaderboard_totals l
-           WHERE scope IN (${scopes.map(() => '?').join(', ')}) ${wholeSeason ? '' : 'AND period = ?'}
-           GROUP BY user_id HAVING sum(total_predictions) > 0) t
-     JOIN users u ON u.id = t.user_id
-     ORDER BY ${rankOrder(columnOf('t'))}, t.user_id`;
+  const { sql, bindings } = tableSql(scopes, period);
   await knex.transaction(async (trx) => {
     // Room to sum a million players' month rows and sort them in memory (spilling to disk tripled the
     // read at a million players in npm run bench); compiling the plan (jit) costs more than it saves.
     await trx.raw(`SET LOCAL work_mem = '256MB'`);
     await trx.raw('SET LOCAL jit = off');
-    await trx.raw(
-      `DECLARE leaderboard_rows NO SCROLL CURSOR FOR ${query}`,
-      wholeSeason ? scopes : [...scopes, period],
-    );
+    await trx.raw(`DECLARE leaderboard_rows NO SCROLL CURSOR FOR ${sql}`, bindings);
     for (;;) {
       const chunk = await trx.raw(`FETCH ${CHUNK_ROWS} FROM leaderboard_rows`).options(ARRAY_ROWS);
       builder.add(chunk.rows, rowGetters<Row>(chunk));

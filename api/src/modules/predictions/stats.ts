@@ -19,6 +19,10 @@ export type PredictionStats = {
   predictionAccuracy: number;
 };
 
+/** A scored prediction `p` (with its score columns) got the result right: exact, or the right outcome. */
+export const CORRECT_RESULT = (p = 'p') =>
+  `(${p}.exact_score_points > 0 OR ${p}.correct_result_points > 0)`;
+
 /** The counts of predictionStats' query. */
 type StatsRow = Record<
   'total' | 'points' | 'scored' | 'bankers' | 'exact' | 'correct' | 'correctBanks',
@@ -37,7 +41,7 @@ export async function predictionStats(
   userId: number,
   closedBy?: Date,
 ): Promise<PredictionStats> {
-  const correct = '(p.exact_score_points > 0 OR p.correct_result_points > 0)';
+  const correct = CORRECT_RESULT();
   const result = await knex.raw(
     `SELECT count(*)::int AS total,
             coalesce(sum(p.points) FILTER (WHERE p.is_scored), 0)::int AS points,

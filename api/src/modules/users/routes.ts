@@ -78,3 +78,8 @@ usersRouter.get('/:id/predictions', async (ctx) => {
 usersRouter.get('/:id/stats', async (ctx) => {
   ctx.body = await users.closedPredictionStats(ctx.deps, parseId(ctx.params.id));
 });
+
+/** GET /users/{id}/form → {rounds: the last 5 with points, accuracy, bankers} over closed predictions; 404 'User not found' */
+usersRouter.get('/:id/form', async (ctx) => {
+  ctx.body = await users.closedPredictionForm(ctx.deps, parseId(ctx.params.id));
+});

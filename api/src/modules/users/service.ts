@@ -1,6 +1,6 @@
 // Rows through the User and Team models. closedPredictions reuses the matches list query (knex: the
-// same join as flat rows, extended here with the player's predictions), and closedPredictionStats
-// the one player-stats aggregate of predictions/stats.ts.
+// same join as flat rows, extended here with the player's predictions), closedPredictionStats
+// the one player-stats aggregate of predictions/stats.ts, and closedPredictionForm predictions/form.ts.
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import {
@@ -19,6 +19,7 @@ import type { MatchRow } from '../matches/presenter';
 import { deadlinePassedSql } from '../matches/open';
 import { presentPrediction } from '../predictions/presenter';
 import { predictionStats, type PredictionStats } from '../predictions/stats';
+import { playerForm } from '../predictions/form';
 import { ownUser, usersWithFavouriteTeam } from './favourite-team';
 import { presentKit } from './presenter';
 
@@ -110,4 +111,10 @@ export async function closedPredictions(deps: AppDeps, id: number) {
 export async function closedPredictionStats(deps: AppDeps, id: number): Promise<PredictionStats> {
   await assertActiveUser(deps.knex, id);
   return predictionStats(deps.knex, id, deps.now());
+}
+
+/** GET /users/{id}/form: a public profile's season form, accuracy and banker record, over closed predictions only. */
+export async function closedPredictionForm(deps: AppDeps, id: number) {
+  await assertActiveUser(deps.knex, id);
+  return playerForm(deps.knex, id, deps.now());
 }

@@ -61,6 +61,7 @@ export const presentedSchemas = {
   CrowdPicks: predictions.crowdPicksSchema,
   ThisRoundItem: predictions.thisRoundItemSchema,
   PredictionStats: predictions.predictionStatsSchema,
+  PlayerForm: predictions.playerFormSchema,
   PublicProfile: users.publicProfileSchema,
   PublicUser: users.publicUserSchema,
   Season: seasons.seasonResponseSchema,

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { count } from './common';
 import { publicUserSchema } from './users';
 
-/** One ranked player; equal players share a position (1, 2, 2, 4). */
+/**
+ * One ranked player; equal players share a position (1, 2, 2, 4), and `tied` says so ('=2').
+ * `previousPosition`: where the player stood before the latest match week's results (the movement
+ * ▲3, ▼1, –); null when they were not ranked then or that week added nothing to this table.
+ */
 export const leaderboardRowSchema = z.strictObject({
   position: z.number().int().positive(),
+  tied: z.boolean(),
+  previousPosition: z.number().int().positive().nullable(),
   user: publicUserSchema,
   totalPoints: z.number().int(),
   correctResultCount: count,

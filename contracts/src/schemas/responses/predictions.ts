@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CROWD_TOP_SCORES } from '../../constants';
+import { CROWD_TOP_SCORES, FORM_ROUNDS } from '../../constants';
 import { count, dateTime, id, namedRef } from './common';
 import { matchGroupRefSchema, matchSchema, ownPredictionSchema } from './matches';
 
@@ -25,6 +25,40 @@ export const predictionStatsSchema = z.strictObject({
   predictionAccuracy: z.number().int().min(0).max(100),
 });
 export type PredictionStats = z.infer<typeof predictionStatsSchema>;
+
+/** One round of a player's form: a match week in which they have predictions whose deadline has passed. */
+export const formRoundSchema = z.strictObject({
+  season: namedRef,
+  matchGroup: matchGroupRefSchema,
+  /** Points of the round's scored predictions (the banker's effect included). */
+  points: z.number().int(),
+  predictions: count,
+  /** Of them, those with a result; fewer than `predictions` while the round is in play. */
+  scoredPredictions: count,
+});
+export type FormRound = z.infer<typeof formRoundSchema>;
+
+/**
+ * GET /users/{id}/form: a public profile's season form (the latest FORM_ROUNDS rounds, oldest
+ * first), accuracy and banker record, over predictions whose deadline has passed only.
+ */
+export const playerFormSchema = z.strictObject({
+  rounds: z.array(formRoundSchema).max(FORM_ROUNDS),
+  accuracy: z.strictObject({
+    /** correctResults / scoredPredictions × 100, rounded (0 with nothing scored). */
+    percent: z.number().int().min(0).max(100),
+    correctResults: count,
+    scoredPredictions: count,
+  }),
+  bankers: z.strictObject({
+    /** Bankers with a result. */
+    scored: count,
+    correct: count,
+    /** What the bankers added beyond their own points: doubled points, less 1 for each wrong one. */
+    bonusPoints: z.number().int(),
+  }),
+});
+export type PlayerForm = z.infer<typeof playerFormSchema>;
 
 /** POST /predictions/batch: every saved prediction in request order, each as POST /predictions answers it. */
 export const predictionBatchResponseSchema = z.strictObject({

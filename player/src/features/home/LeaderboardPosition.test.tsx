@@ -14,6 +14,8 @@ const row = (
   totalPoints: number,
 ): LeaderboardRow => ({
   position,
+  tied: false,
+  previousPosition: null,
   user: { id, teamName, kitStyle: null, kitPrimaryColour: null, kitSecondaryColour: null },
   totalPoints,
   correctResultCount: 10,

@@ -39,6 +39,8 @@ function row(
 ): LeaderboardRow {
   return {
     position,
+    tied: false,
+    previousPosition: null,
     user: {
       id,
       teamName: `Team ${id}`,
