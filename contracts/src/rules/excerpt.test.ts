@@ -12,6 +12,24 @@ describe('htmlToText', () => {
 
   it('keeps words of adjacent blocks apart', () => {
     expect(htmlToText('<p>One</p><p>Two</p><ul><li>Three</li></ul>')).toBe('One Two Three');
+    expect(htmlToText('<h2>Derby day</h2><p>Kick-off at three.</p>')).toBe(
+      'Derby day Kick-off at three.',
+    );
+    expect(
+      htmlToText('<h3 class="x">Title</h3><div>Body</div>Line<br>break<br/>again<hr>end'),
+    ).toBe('Title Body Line break again end');
+    expect(
+      htmlToText('<blockquote>Quote</blockquote><table><tr><td>A</td><td>B</td></tr></table>'),
+    ).toBe('Quote A B');
+  });
+
+  it('keeps a word whole across inline tags', () => {
+    expect(htmlToText('<p>Man<em>chester</em> <strong>Un</strong>ited</p>')).toBe(
+      'Manchester United',
+    );
+    expect(htmlToText('<p><a href="/x">Spurs</a>\' win, <span>again</span>!</p>')).toBe(
+      "Spurs' win, again!",
+    );
   });
 
   it('shows escaped markup as text, and leaves unknown entities as written', () => {

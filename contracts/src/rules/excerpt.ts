@@ -19,11 +19,22 @@ const ENTITIES: Record<string, string> = {
   euro: '€',
 };
 
-/** The text of an HTML fragment: scripts and styles dropped, every tag a space, entities decoded, spaces collapsed. */
+/**
+ * Tags that start or end a block (or break a line): their text is a word apart from the text
+ * around it. Other tags (strong, em, a, span…) sit inside words: 'Man<em>chester</em>' is one word.
+ */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|caption|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+
+/**
+ * The text of an HTML fragment: scripts and styles dropped, block tags (paragraphs, headings, list
+ * items, line breaks) a space, other tags nothing, entities decoded, spaces collapsed.
+ */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>?/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>?/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, code: string) => {
       if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
       const hex = code[1] === 'x' || code[1] === 'X';

@@ -44,6 +44,11 @@ describe('news list (/news)', () => {
     expect(first).toHaveTextContent('By Alex Morgan');
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/abc.png');
     expect(within(first).getByText(/^Intro word/).textContent).toBe(newsExcerpt(long));
+    // Without a header image the card starts with its title: no empty picture block.
+    expect(second.querySelector('img')).toBeNull();
+    expect(within(second).getByRole('link').firstElementChild).toContainElement(
+      within(second).getByRole('heading', { name: 'Post number 2' }),
+    );
     expect(second).toHaveTextContent('By Solo United');
     expect(within(second).getByText('The excerpt the API wrote')).toBeInTheDocument();
     expect(second).not.toHaveTextContent('Body of post 2');

@@ -6,7 +6,10 @@ import { paths } from '../../../lib/paths';
 import type { NewsPost } from '../api';
 import { authorName } from '../author';
 
-/** One post in the list: header image, title, date, author and the API's 150-character excerpt; opens the article. */
+/**
+ * One post in the list: its header image (none, and no space for one, without), title, date, author
+ * and the API's 150-character excerpt; opens the article.
+ */
 export function NewsCard({ post }: { post: NewsPost }) {
   const author = authorName(post.author);
   return (
@@ -16,7 +19,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
         to={paths.newsArticle(post.slug)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        {post.headerImage ? (
+        {post.headerImage && (
           <Box
             component="img"
             src={imageSrc(post.headerImage)}
@@ -27,16 +30,6 @@ export function NewsCard({ post }: { post: NewsPost }) {
               aspectRatio: '16 / 9',
               objectFit: 'cover',
               bgcolor: 'action.hover',
-            }}
-          />
-        ) : (
-          <Box
-            aria-hidden
-            sx={{
-              width: '100%',
-              aspectRatio: '16 / 9',
-              background: (theme) =>
-                `linear-gradient(135deg, ${theme.palette.primary.main}33, ${theme.palette.secondary.main}22)`,
             }}
           />
         )}
