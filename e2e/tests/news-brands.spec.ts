@@ -83,7 +83,7 @@ test('a visitor reads the news 10 posts at a time, then opens an article', async
   await expect(page).toHaveURL(/\/news$/);
 
   await page.goto('/news/no-such-post-here');
-  await expect(page.getByRole('alert')).toHaveText('News post not found');
+  await expect(page.getByRole('heading', { level: 1, name: 'News post not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to News' })).toBeVisible();
 });
 

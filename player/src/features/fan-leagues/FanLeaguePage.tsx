@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { NotFound } from '../../components/NotFound';
 import { fanLeagueQuery, useJoinFanLeague, type FanLeague } from './api';
 import { isGroupname, storePendingFanLeague } from './pendingFanLeague';
 
@@ -169,17 +170,9 @@ function Actions({ league, signedIn }: { league: FanLeague; signedIn: boolean })
 
 function NotFoundLeague() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1">
-        {MESSAGES.fanLeagueNotFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-        There is no fan league at this address. Check the link you were given.
-      </Typography>
-      <Button component={Link} to={paths.home} variant="contained" sx={{ mt: 4 }}>
-        Go to Homepage
-      </Button>
-    </Container>
+    <NotFound title={MESSAGES.fanLeagueNotFound}>
+      There is no fan league at this address. Check the link you were given.
+    </NotFound>
   );
 }
 

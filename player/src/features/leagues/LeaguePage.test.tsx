@@ -46,8 +46,12 @@ describe('LeaguePage', () => {
     stub({ 'GET /api/leagues/5': { status: 404, body: {} } });
     renderApp('/leagues/5');
     expect(
-      await screen.findByText('League not found', { selector: '.MuiAlert-message' }),
+      await screen.findByRole('heading', { level: 1, name: 'League not found' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Leagues' })).toHaveAttribute(
+      'href',
+      '/leagues',
+    );
   });
 
   it('pages the standings, shows names, the top scorer badge and my row below the page', async () => {

@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { TableWithAside } from '../../components/TableWithAside';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { NotFound } from '../../components/NotFound';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -148,18 +149,9 @@ export function LeaguePage() {
 
   if (!valid || (league.isError && league.error instanceof ApiError && league.error.status === 404))
     return (
-      <PageContainer title="League not found">
-        <Alert
-          severity="warning"
-          action={
-            <Button component={RouterLink} to={paths.leagues} color="inherit" size="small">
-              All leagues
-            </Button>
-          }
-        >
-          League not found
-        </Alert>
-      </PageContainer>
+      <NotFound title="League not found" back={{ label: 'Browse Leagues', to: paths.leagues }}>
+        This league does not exist, or it has been deleted.
+      </NotFound>
     );
   if (league.isError)
     return (

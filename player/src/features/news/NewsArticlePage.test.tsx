@@ -56,7 +56,9 @@ describe('news article (/news/{slug})', () => {
       'GET /api/news/gone': { status: 404, body: { message: 'News post not found' } },
     });
     renderApp('/news/gone');
-    expect(await screen.findByRole('alert')).toHaveTextContent('News post not found');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'News post not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
   });
 });

@@ -3,7 +3,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { errorMessage } from '../../lib/api';
+import { NotFound } from '../../components/NotFound';
+import { ApiError, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/brand';
 import { formatLongDate } from '../../lib/dates';
 import { imageSrc } from '../../lib/images';
@@ -32,6 +33,15 @@ export function NewsArticlePage() {
   usePageTitle(post?.title ?? 'News');
   const author = post ? authorName(post.author) : null;
 
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <NotFound
+        title={errorMessage(error, 'News post not found')}
+        back={{ label: 'Back to News', to: paths.news }}
+      >
+        It may have been taken down, or the link may be wrong.
+      </NotFound>
+    );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>

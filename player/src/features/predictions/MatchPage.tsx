@@ -1,10 +1,11 @@
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { predictionOutcome } from '@predictor/contracts/rules';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { NotFound } from '../../components/NotFound';
 import { TeamCrest } from '../../components/TeamCrest';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDayLabel, formatTime } from '../../lib/dates';
@@ -65,23 +66,21 @@ export function MatchPage() {
     enabled: validId,
   });
   const notFound = !validId || (error instanceof ApiError && error.status === 404);
-  const title = match
-    ? `${match.homeTeam.name} v ${match.awayTeam.name}`
-    : notFound
-      ? 'Match not found'
-      : 'Match';
+  const title = match ? `${match.homeTeam.name} v ${match.awayTeam.name}` : 'Match';
 
-  if (notFound || (error && !match)) {
+  if (notFound)
+    return (
+      <NotFound title="Match not found" back={{ label: 'Browse Fixtures', to: paths.seasons }}>
+        This match does not exist, or it has been taken off the fixtures.
+      </NotFound>
+    );
+  if (error && !match) {
     return (
       <PageContainer title={title} maxWidth="sm">
-        {notFound ? (
-          <Alert severity="warning">Match not found</Alert>
-        ) : (
-          <ErrorBanner
-            message={errorMessage(error, 'Failed to load match data')}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <ErrorBanner
+          message={errorMessage(error, 'Failed to load match data')}
+          onRetry={() => void refetch()}
+        />
       </PageContainer>
     );
   }

@@ -13,6 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { KitShirt } from '../../components/KitShirt';
+import { UserNotFound } from '../../components/NotFound';
 import { TeamCrest } from '../../components/TeamCrest';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
@@ -166,7 +167,7 @@ function ProfileById({ userId }: { userId: number }) {
   const { data, isPending, isError, error } = useQuery(publicProfileQuery(userId));
   if (isError) {
     return error instanceof ApiError && error.status === 404 ? (
-      <Problem heading="User not found" />
+      <UserNotFound />
     ) : (
       <Problem heading={errorMessage(error, 'Failed to load user profile')} />
     );
@@ -179,6 +180,6 @@ function ProfileById({ userId }: { userId: number }) {
 export function PublicProfilePage() {
   const { userId: param } = useParams();
   const userId = /^\d+$/.test(param ?? '') ? Number(param) : 0;
-  if (userId <= 0) return <Problem heading="User not found" />;
+  if (userId <= 0) return <UserNotFound />;
   return <ProfileById key={userId} userId={userId} />;
 }

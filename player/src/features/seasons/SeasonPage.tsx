@@ -6,6 +6,7 @@ import { chooseCurrentGroup } from '@predictor/contracts/rules';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { NotFound } from '../../components/NotFound';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -50,8 +51,15 @@ export function SeasonPage() {
 
   const notFound = !validId || (season.error instanceof ApiError && season.error.status === 404);
   const loadError = !notFound && (season.error ?? groups.error ?? matches.error);
-  const title = season.data?.name ?? (notFound ? 'Season not found' : 'Fixtures');
+  const title = season.data?.name ?? 'Fixtures';
   const tabCount = (groups.data?.length ?? 0) + 1;
+
+  if (notFound)
+    return (
+      <NotFound title="Season not found" back={{ label: 'Browse Fixtures', to: paths.seasons }}>
+        This competition does not exist, or it is no longer listed.
+      </NotFound>
+    );
 
   return (
     <PageContainer title={title} subtitle={season.data?.description ?? undefined}>
@@ -64,7 +72,6 @@ export function SeasonPage() {
       >
         All competitions
       </Button>
-      {notFound && <Alert severity="warning">Season not found</Alert>}
       {loadError && (
         <ErrorBanner
           message={errorMessage(loadError, 'Failed to load season data')}

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mu
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { UserNotFound } from '../../components/NotFound';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { publicProfileQuery } from '../../lib/players';
@@ -77,21 +78,6 @@ function EmptyRoom({ own, teamName }: { own: boolean; teamName: string | null })
   );
 }
 
-function NotFound() {
-  return (
-    <Card variant="outlined" sx={{ textAlign: 'center' }}>
-      <CardContent sx={{ py: 5 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          User not found
-        </Typography>
-        <Button component={Link} to={paths.home} sx={{ mt: 2 }}>
-          Return to Home
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The room's body for a settled or loading awards query. */
 function Room({
   awards,
@@ -103,9 +89,7 @@ function Room({
   teamName: string | null;
 }) {
   if (awards.isError) {
-    return isNotFound(awards.error) ? (
-      <NotFound />
-    ) : (
+    return (
       <ErrorBanner
         message={errorMessage(awards.error, 'Failed to load trophies')}
         onRetry={() => void awards.refetch()}
@@ -146,13 +130,7 @@ export function OwnTrophyRoomPage() {
 export function UserTrophyRoomPage() {
   const { userId: param } = useParams();
   const userId = /^\d+$/.test(param ?? '') ? Number(param) : null;
-  if (userId === null || userId <= 0) {
-    return (
-      <RoomFrame title="Trophy Room">
-        <NotFound />
-      </RoomFrame>
-    );
-  }
+  if (userId === null || userId <= 0) return <UserNotFound />;
   return <UserRoom userId={userId} />;
 }
 
@@ -167,17 +145,11 @@ function UserRoom({ userId }: { userId: number }) {
     ? 'My Trophy Room'
     : profile.data
       ? `${profile.data.teamName}'s Trophy Room`
-      : notFound || profile.isError
+      : profile.isError
         ? 'Trophy Room'
         : null;
 
-  if (notFound) {
-    return (
-      <RoomFrame title={title}>
-        <NotFound />
-      </RoomFrame>
-    );
-  }
+  if (notFound) return <UserNotFound />;
   if (profile.isError && !own) {
     return (
       <RoomFrame title={title}>
