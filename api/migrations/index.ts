@@ -20,6 +20,7 @@ import * as liveEvents from './20261124000300_live_events';
 import * as scoresComputedWhenRead from './20261124000400_scores_computed_when_read';
 import * as sessionVersion from './20261126000000_session_version';
 import * as newsletterClaims from './20261126000100_newsletter_claims';
+import * as ukTimePreference from './20261126000310_uk_time_preference';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -46,6 +47,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261124000400_scores_computed_when_read.ts', scoresComputedWhenRead],
   ['20261126000000_session_version.ts', sessionVersion],
   ['20261126000100_newsletter_claims.ts', newsletterClaims],
+  ['20261126000310_uk_time_preference.ts', ukTimePreference],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

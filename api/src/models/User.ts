@@ -26,6 +26,8 @@ export class User extends BaseModel {
   unsubscribed!: boolean;
   /** Hours before a week's first deadline to send a reminder; 0 = off (check users_reminder_lead_hours_check). */
   reminderLeadHours!: ReminderLeadHours;
+  /** Times in UK time (BST/GMT) rather than UTC, on the site and in e-mails. */
+  ukTime!: boolean;
   /** The brand id the player signed up under (the look of their mails); null = the default brand. */
   brand!: string | null;
   /** Moved on to end every session issued before (trigger users_end_sessions); in each session token. */

@@ -155,12 +155,17 @@ export const playerRoutes: RouteContract[] = [
     access: 'public',
     responses: json(publicProfileSchema),
   }),
-  route('PUT', '/users/profile', 'Update own details, kit or e-mail preferences (three bodies)', {
-    tag: 'Players',
-    access: 'user',
-    body: z.union([profileDetailsSchema, kitSchema, preferencesSchema]),
-    responses: json(userResponseSchema),
-  }),
+  route(
+    'PUT',
+    '/users/profile',
+    'Update own details, kit or preferences (e-mail, reminder, UK time; three bodies)',
+    {
+      tag: 'Players',
+      access: 'user',
+      body: z.union([profileDetailsSchema, kitSchema, preferencesSchema]),
+      responses: json(userResponseSchema),
+    },
+  ),
   route('PUT', '/users/favourite-team', 'Choose a favourite team, or none', {
     tag: 'Players',
     access: 'user',

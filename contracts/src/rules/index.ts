@@ -8,3 +8,4 @@ export * from './excerpt';
 export * from './open';
 export * from './outcome';
 export * from './points';
+export * from './time-zone';

@@ -12,6 +12,7 @@ export const USER_MESSAGES = {
   teamNotFound: 'Selected team does not exist',
   invalidPreferences: 'Please choose whether to receive emails',
   invalidReminderLead: 'Please choose a reminder 24 hours or 2 hours before the deadline, or off',
+  invalidUkTime: 'Please choose whether to show times in UK time',
 } as const;
 
 const required = (message: string, max: number, tooLong: string) =>
@@ -57,8 +58,8 @@ export const reminderLeadHoursSchema = z.literal(REMINDER_LEAD_HOURS, {
 });
 
 /**
- * PUT /users/profile, e-mail preferences variant: the notifications switch, the deadline reminder
- * lead time (hours; 0 = off), or both.
+ * PUT /users/profile, preferences variant: the e-mail notifications switch, the deadline reminder
+ * lead time (hours; 0 = off), whether times show in UK time (BST/GMT) rather than UTC, or several.
  */
 export const preferencesSchema = z.object({
   preferences: z
@@ -66,10 +67,11 @@ export const preferencesSchema = z.object({
       {
         emailNotifications: z.boolean({ error: USER_MESSAGES.invalidPreferences }).optional(),
         reminderLeadHours: reminderLeadHoursSchema.optional(),
+        ukTime: z.boolean({ error: USER_MESSAGES.invalidUkTime }).optional(),
       },
       { error: USER_MESSAGES.invalidPreferences },
     )
-    .refine((p) => p.emailNotifications !== undefined || p.reminderLeadHours !== undefined, {
+    .refine((p) => Object.values(p).some((value) => value !== undefined), {
       error: USER_MESSAGES.invalidPreferences,
     }),
   unsubscribed: z.boolean({ error: USER_MESSAGES.invalidPreferences }).optional(),

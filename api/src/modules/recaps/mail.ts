@@ -1,7 +1,7 @@
 import type { Brand } from '@predictor/contracts';
 import { brandedNotification } from '../../lib/branded-mail';
 import type { MailMessage } from '../../lib/mailer';
-import { ukDateTime } from '../../lib/uk-time';
+import { mailDateTime } from '../../lib/mail-time';
 import type { CompletedWeek, Recipient } from './week';
 
 export type TableMove = { table: string; before: number | undefined; after: number | undefined };
@@ -31,7 +31,7 @@ function bankerLine(banker: Recipient['banker']): string {
   return `Banker: ${banker.match}, ${outcome}.`;
 }
 
-/** One player's recap of a completed week, in their brand. */
+/** One player's recap of a completed week, in their brand; the next deadline in their zone. */
 export function recapMail(
   week: CompletedWeek,
   recipient: Recipient,
@@ -50,7 +50,7 @@ export function recapMail(
       bankerLine(recipient.banker),
       ...moves.map((move) => `${move.table}: ${describeMove(move)}.`),
       nextDeadline
-        ? `Next deadline: ${ukDateTime(nextDeadline)}.`
+        ? `Next deadline: ${mailDateTime(nextDeadline, recipient.ukTime)}.`
         : 'Next deadline: none scheduled yet.',
     ],
     action: { label: 'See the tables', url: `${links.siteUrl}/leaderboards` },

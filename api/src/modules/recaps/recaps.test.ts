@@ -34,6 +34,8 @@ describe('round recaps', () => {
       await createUser(app.knex),
       await createUser(app.knex),
     ];
+    // a chose UK time in their profile; b and c read times in UTC (the default).
+    await app.knex('users').where({ id: a.id }).update({ ukTime: true });
     const week1 = await createWeek(app.knex, season.id, [new Date('2030-06-05T13:00:00Z')]);
     const week2 = await createWeek(app.knex, season.id, [
       new Date('2030-06-08T13:00:00Z'),
@@ -72,6 +74,7 @@ describe('round recaps', () => {
     expect(of(a.email)).toContain('table: 1st (up 1 from 2nd).');
     expect(of(a.email)).toContain('League Office: 1st (up 1 from 2nd).');
     expect(of(a.email)).toContain('Next deadline: Saturday 15 June 2030, 15:00 BST.');
+    expect(of(b.email)).toContain('Next deadline: Saturday 15 June 2030, 14:00 UTC.');
     expect(of(b.email)).toContain('You scored 0 points.');
     expect(of(b.email)).toContain('Banker: none this week.');
     expect(of(b.email)).toContain('table: 2nd (down 1 from 1st).');

@@ -45,6 +45,8 @@ export type Recipient = {
   email: string;
   teamName: string;
   brand: string | null;
+  /** The next deadline in UK time (BST/GMT) rather than UTC. */
+  ukTime: boolean;
   points: number;
   banker: { match: string; points: number } | null;
 };
@@ -52,7 +54,7 @@ export type Recipient = {
 /** Players who predicted in the week (not void), active with e-mail on, not yet recapped for it. */
 export async function recipients(knex: Knex, matchGroupId: number): Promise<Recipient[]> {
   const result = await knex.raw(
-    `SELECT u.id AS user_id, u.email, u.team_name, u.brand,
+    `SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.uk_time,
             sum(${scoreColumn('points')})::int AS points,
             max(CASE WHEN p.is_banker THEN ht.name || ' v ' || at.name END) AS banker_match,
             max(CASE WHEN p.is_banker THEN ${scoreColumn('points')} END)::int AS banker_points

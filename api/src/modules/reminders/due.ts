@@ -9,6 +9,8 @@ export type DueReminder = {
   email: string;
   teamName: string;
   brand: string | null;
+  /** Deadlines in UK time (BST/GMT) rather than UTC. */
+  ukTime: boolean;
   leadHours: 2 | 24;
   matchGroupId: number;
   seasonId: number;
@@ -40,7 +42,7 @@ export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]
        HAVING min(m.predictions_close) > :now AND min(m.predictions_close) <= :now::timestamptz + interval '24 hours'
      ),
      candidates AS (
-       SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.reminder_lead_hours AS lead_hours,
+       SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.uk_time, u.reminder_lead_hours AS lead_hours,
               w.match_group_id, g.season_id, g.name AS week_name, c.name AS competition_name, w.first_close,
               (SELECT count(*) FROM matches m WHERE m.match_group_id = w.match_group_id AND ${OPEN}
                  AND NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = u.id))::int AS unpredicted,

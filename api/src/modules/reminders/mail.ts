@@ -1,16 +1,16 @@
 import type { Brand } from '@predictor/contracts';
 import { brandedNotification } from '../../lib/branded-mail';
 import type { MailMessage } from '../../lib/mailer';
-import { ukDateTime } from '../../lib/uk-time';
+import { mailDateTime } from '../../lib/mail-time';
 import type { DueReminder } from './due';
 
-/** The reminder of one week for one player, in their brand; the deadline in UK time. */
+/** The reminder of one week for one player, in their brand; the deadline in their zone (UK time or UTC). */
 export function reminderMail(
   reminder: DueReminder,
   brand: Brand,
   links: { mailFrom: string; siteUrl: string; unsubscribeUrl: string },
 ): MailMessage {
-  const deadline = ukDateTime(reminder.firstClose);
+  const deadline = mailDateTime(reminder.firstClose, reminder.ukTime);
   const week = `${reminder.competitionName} – ${reminder.weekName}`;
   const lines = [`Predictions for ${week} start closing on ${deadline}.`];
   if (reminder.unpredicted > 0)

@@ -31,7 +31,8 @@ describe('deadline reminders', () => {
     expect(await runAt(new Date(close.getTime() - 24 * HOUR - 60_000), user.email)).toHaveLength(0);
     const [mail, ...more] = await runAt(new Date(close.getTime() - 24 * HOUR), user.email);
     expect(more).toHaveLength(0);
-    expect(mail.text).toContain('Saturday 12 January 2030, 12:30 GMT');
+    // Labelled UTC: the player has not chosen UK time.
+    expect(mail.text).toContain('Saturday 12 January 2030, 12:30 UTC');
     expect(mail.text).toContain('You have 2 open matches of this week without a prediction.');
     expect(mail.text).toContain('You have not placed your banker for this week yet.');
     expect(mail.text).toContain(`https://predictor.example/seasons/${season.id}`);
@@ -121,9 +122,12 @@ describe('deadline reminders', () => {
       'Sunday 25 October 2026, 01:30 GMT',
     ],
   ])(
-    'prints deadlines either side of the %s clock change in UK time',
+    'prints deadlines either side of the %s clock change in UK time, for a player who chose it',
     async (_, before, shownBefore, after, shownAfter) => {
-      const { season, user } = await createSeasonWithPlayer(app.knex, { reminderLeadHours: 2 });
+      const { season, user } = await createSeasonWithPlayer(app.knex, {
+        reminderLeadHours: 2,
+        ukTime: true,
+      });
       for (const [close, shown] of [
         [before, shownBefore],
         [after, shownAfter],
@@ -136,6 +140,30 @@ describe('deadline reminders', () => {
       }
     },
   );
+
+  it('follows the time setting the player saves on their profile: UK time when on, UTC labelled when off', async () => {
+    const { season, user } = await createSeasonWithPlayer(app.knex, { reminderLeadHours: 2 });
+    const login = await app.request('POST', '/api/auth/login', {
+      body: { email: user.email, password: 'password1' },
+    });
+    const setUkTime = (ukTime: boolean) =>
+      app.request('PUT', '/api/users/profile', {
+        token: login.body.token,
+        body: { preferences: { ukTime } },
+      });
+    expect((await setUkTime(true)).status).toBe(200);
+    const summer = new Date('2030-07-06T13:00:00Z');
+    await createWeek(app.knex, season.id, [summer]);
+    const [bst] = await runAt(new Date(summer.getTime() - HOUR), user.email);
+    expect(bst.text).toContain('start closing on Saturday 6 July 2030, 14:00 BST.');
+
+    expect((await setUkTime(false)).status).toBe(200);
+    const later = new Date('2030-07-13T13:00:00Z');
+    await createWeek(app.knex, season.id, [later]);
+    const [utc] = await runAt(new Date(later.getTime() - HOUR), user.email);
+    expect(utc.subject).toContain('predictions close Saturday 13 July 2030, 13:00 UTC');
+    expect(utc.text).toContain('start closing on Saturday 13 July 2030, 13:00 UTC.');
+  });
 
   it("a player registered on a brand host is that brand's player", async () => {
     const body = JSON.stringify({
@@ -209,7 +237,11 @@ describe('PUT /api/users/profile reminder lead time', () => {
       app.request('PUT', '/api/users/profile', { token: login.body.token, body });
     const res = await put({ preferences: { reminderLeadHours: 2 } });
     expect(res.status).toBe(200);
-    expect(res.body.user.preferences).toEqual({ emailNotifications: true, reminderLeadHours: 2 });
+    expect(res.body.user.preferences).toEqual({
+      emailNotifications: true,
+      reminderLeadHours: 2,
+      ukTime: false,
+    });
     expect(res.body.user.unsubscribed).toBe(false);
     for (const bad of [{ reminderLeadHours: 12 }, { reminderLeadHours: '2' }, {}]) {
       const refused = await put({ preferences: bad });
@@ -221,6 +253,7 @@ describe('PUT /api/users/profile reminder lead time', () => {
     ).toEqual({
       emailNotifications: false,
       reminderLeadHours: 2,
+      ukTime: false,
     });
   });
 });

@@ -46,6 +46,7 @@ describe('GET /api/users/me/export', () => {
       emailNotifications: true,
       unsubscribed: false,
       reminderLeadHours: 24,
+      ukTime: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
   });

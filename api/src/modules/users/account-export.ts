@@ -48,6 +48,7 @@ async function account(knex: Knex, userId: number) {
       'u.emailNotifications',
       'u.unsubscribed',
       'u.reminderLeadHours',
+      'u.ukTime',
     );
   if (!u) throw notFound(USER_MESSAGES.notFound);
   const columns = Object.fromEntries(ACCOUNT_COLUMNS.map((column) => [column, u[column]]));
@@ -60,6 +61,7 @@ async function account(knex: Knex, userId: number) {
       emailNotifications: u.emailNotifications,
       unsubscribed: u.unsubscribed,
       reminderLeadHours: u.reminderLeadHours,
+      ukTime: u.ukTime,
     },
   };
 }

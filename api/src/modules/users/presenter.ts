@@ -18,6 +18,7 @@ type UserRow = {
   emailNotifications: boolean;
   unsubscribed: boolean;
   reminderLeadHours: ReminderLeadHours;
+  ukTime: boolean;
   isActive?: boolean;
   isEmailVerified?: boolean;
   lastLogin?: Date | string | null;
@@ -71,6 +72,7 @@ export function presentOwnUser(user: User): Presented<'User'> {
     preferences: {
       emailNotifications: user.emailNotifications,
       reminderLeadHours: user.reminderLeadHours,
+      ukTime: user.ukTime,
     },
     unsubscribed: user.unsubscribed,
   };

@@ -198,6 +198,39 @@ describe('PUT /api/users/profile (kit and preferences)', () => {
       unsubscribed: false,
     });
   });
+
+  it('shows times in UTC until the player chooses UK time, stored and answered by GET /auth/me', async () => {
+    const { token } = await signedIn(app);
+    const me = () => app.request('GET', '/api/auth/me', { token });
+    expect((await me()).body.user.preferences.ukTime).toBe(false);
+
+    const on = await put(token, { preferences: { ukTime: true } });
+    expect(on.status).toBe(200);
+    // Only the setting given changes.
+    expect(on.body.user.preferences).toEqual({
+      emailNotifications: true,
+      reminderLeadHours: 24,
+      ukTime: true,
+    });
+    expect(on.body.user.unsubscribed).toBe(false);
+    expect((await me()).body.user.preferences.ukTime).toBe(true);
+
+    for (const bad of ['yes', 1, null]) {
+      const refused = await put(token, { preferences: { ukTime: bad } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Please choose whether to show times in UK time',
+      });
+    }
+    expect((await me()).body.user.preferences.ukTime).toBe(true);
+    const off = await put(token, { preferences: { ukTime: false, reminderLeadHours: 2 } });
+    expect(off.body.user.preferences).toEqual({
+      emailNotifications: true,
+      reminderLeadHours: 2,
+      ukTime: false,
+    });
+  });
 });
 
 describe('PUT /api/users/favourite-team', () => {

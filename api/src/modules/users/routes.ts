@@ -44,7 +44,7 @@ function limitEmailChanges(ctx: Context, next: Next) {
 
 /**
  * PUT /users/profile → {user}, one of three bodies: {firstName, lastName, email, teamName, favouriteTeamId?};
- * {kitStyle, kitPrimaryColour, kitSecondaryColour}; {preferences:{emailNotifications}, unsubscribed?}.
+ * {kitStyle, kitPrimaryColour, kitSecondaryColour}; {preferences:{emailNotifications?, reminderLeadHours?, ukTime?}, unsubscribed?}.
  */
 usersRouter.put('/profile', requireUser, limitEmailChanges, async (ctx) => {
   // A text/plain body parses to a string: `in` on it would throw, so anything but an object counts as {}.

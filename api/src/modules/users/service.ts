@@ -69,16 +69,17 @@ export async function updateDetails(deps: AppDeps, id: number, input: ProfileDet
 export const updateKit = (deps: AppDeps, id: number, input: KitInput) => update(deps, id, input);
 
 /**
- * PUT /users/profile, e-mail preferences: turning notifications on re-subscribes unless told
- * otherwise; the reminder lead time changes only when given.
+ * PUT /users/profile, preferences: turning notifications on re-subscribes unless told otherwise;
+ * the reminder lead time and UK time change only when given.
  */
 export function updatePreferences(deps: AppDeps, id: number, input: PreferencesInput) {
-  const { emailNotifications, reminderLeadHours } = input.preferences;
+  const { emailNotifications, reminderLeadHours, ukTime } = input.preferences;
   return update(deps, id, {
     ...(emailNotifications === undefined
       ? {}
       : { emailNotifications, unsubscribed: input.unsubscribed ?? !emailNotifications }),
     ...(reminderLeadHours === undefined ? {} : { reminderLeadHours }),
+    ...(ukTime === undefined ? {} : { ukTime }),
   });
 }
 

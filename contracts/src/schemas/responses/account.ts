@@ -100,6 +100,7 @@ export const accountExportSchema = z.strictObject({
     emailNotifications: z.boolean(),
     unsubscribed: z.boolean(),
     reminderLeadHours: z.literal(REMINDER_LEAD_HOURS),
+    ukTime: z.boolean(),
   }),
   predictions: z.array(predictionSchema),
   leagueMemberships: z.array(membershipSchema),

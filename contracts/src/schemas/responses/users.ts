@@ -32,6 +32,8 @@ export const userSchema = z.strictObject({
   preferences: z.strictObject({
     emailNotifications: z.boolean(),
     reminderLeadHours: z.literal(REMINDER_LEAD_HOURS),
+    /** Times shown in UK time (Europe/London, BST or GMT named) on the site and in e-mails; else UTC. */
+    ukTime: z.boolean(),
   }),
   unsubscribed: z.boolean(),
 });
