@@ -15,7 +15,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     kitSecondaryColour: null,
     favouriteTeamId: null,
     favouriteTeam: null,
-    preferences: { emailNotifications: true, reminderLeadHours: 24 },
+    preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: false },
     unsubscribed: false,
     ...overrides,
   };

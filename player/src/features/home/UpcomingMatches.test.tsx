@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Match } from '@predictor/contracts/types';
 import { makeUser } from '../../test/fixtures';
-import { formatDayLabel, formatTime } from '../../lib/dates';
+import { matchTimeParts } from '../../lib/dates';
 import { HOUR, makeMatch, pending, renderHome } from './test/fixtures';
 
 const user = makeUser();
@@ -37,8 +37,10 @@ describe('upcoming matches on the home page', () => {
     expect(plGroup.queryByText('Home 7')).not.toBeInTheDocument();
     const first = within(rows[0]).getByRole('link');
     expect(first).toHaveAttribute('href', '/predictions/2');
-    expect(first).toHaveTextContent(formatDayLabel(pl[1].matchDate));
-    expect(first).toHaveTextContent(formatTime(pl[1].matchDate));
+    const { day, time } = matchTimeParts(pl[1].matchDate);
+    expect(first).toHaveTextContent(day);
+    expect(first).toHaveTextContent(time);
+    expect(time).toMatch(/^\d{1,2}:\d\d [AP]M UTC$/);
     expect(first).toHaveTextContent('Home 2');
     expect(first).toHaveTextContent('Away 2');
     expect(first).toHaveTextContent('Predicted');

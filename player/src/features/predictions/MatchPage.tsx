@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { NotFound } from '../../components/NotFound';
 import { TeamCrest } from '../../components/TeamCrest';
 import { ApiError, errorMessage } from '../../lib/api';
-import { formatDayLabel, formatTime } from '../../lib/dates';
+import { MatchTime } from '../../components/MatchTime';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { matchQuery, type Match } from './api';
@@ -111,7 +111,7 @@ export function MatchPage() {
               <>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                   <Typography variant="body2" color="text.secondary">
-                    {formatDayLabel(match.matchDate)} · {formatTime(match.matchDate)}
+                    <MatchTime value={match.matchDate} />
                     {match.matchGroup ? ` · ${match.matchGroup.name}` : ''}
                   </Typography>
                   <MatchBadges

@@ -158,7 +158,7 @@ describe('profile settings (/profile)', () => {
 describe('e-mail notifications switch', () => {
   const off = makeUser({
     id: 1,
-    preferences: { emailNotifications: false, reminderLeadHours: 24 },
+    preferences: { emailNotifications: false, reminderLeadHours: 24, ukTime: false },
     unsubscribed: true,
   });
   const on = makeUser({ id: 1 });
@@ -214,7 +214,7 @@ describe('deadline reminder', () => {
   it('shows the saved lead time and saves another choice at once', async () => {
     const later = makeUser({
       id: 1,
-      preferences: { emailNotifications: true, reminderLeadHours: 2 },
+      preferences: { emailNotifications: true, reminderLeadHours: 2, ukTime: false },
     });
     const fetchMock = stub({ [PUT]: { body: { user: later } } });
     await openForm();
@@ -232,14 +232,14 @@ describe('deadline reminder', () => {
       {},
       makeUser({
         id: 1,
-        preferences: { emailNotifications: false, reminderLeadHours: 24 },
+        preferences: { emailNotifications: false, reminderLeadHours: 24, ukTime: false },
         unsubscribed: true,
       }),
     );
     await openForm(
       makeUser({
         id: 1,
-        preferences: { emailNotifications: false, reminderLeadHours: 24 },
+        preferences: { emailNotifications: false, reminderLeadHours: 24, ukTime: false },
         unsubscribed: true,
       }),
     );
@@ -247,5 +247,31 @@ describe('deadline reminder', () => {
     expect(
       screen.getByText('Turn on email notifications to receive deadline reminders.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('show times in UK time', () => {
+  const ukSwitch = () => screen.getByRole('switch', { name: 'Show times in UK time' });
+
+  it('is off until chosen; turning it on saves at once and keeps the stored user in step', async () => {
+    const uk = makeUser({
+      id: 1,
+      preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: true },
+    });
+    const fetchMock = stub({ [PUT]: { body: { user: uk } } });
+    await openForm();
+    expect(ukSwitch()).not.toBeChecked();
+    await userEvent.click(ukSwitch());
+    await waitFor(() => expect(ukSwitch()).toBeChecked());
+    expect(sentBody(fetchMock, PUT)).toEqual({ preferences: { ukTime: true } });
+    expect(getStoredUser()?.preferences.ukTime).toBe(true);
+  });
+
+  it('on failure says so and shows the saved setting again', async () => {
+    stub({ [PUT]: { status: 500, body: {} } });
+    await openForm();
+    await userEvent.click(ukSwitch());
+    expect(await screen.findByText('Failed to update the time setting')).toBeInTheDocument();
+    expect(ukSwitch()).not.toBeChecked();
   });
 });

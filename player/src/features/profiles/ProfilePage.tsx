@@ -23,6 +23,7 @@ import { useSession, type User } from '../../lib/session';
 import { teamsQuery, useUpdateProfile, type Team } from './api';
 import { AccountSecurity } from './components/AccountSecurity';
 import { EmailNotifications } from './components/EmailNotifications';
+import { TimeSetting } from './components/TimeSetting';
 import { YourData } from './components/YourData';
 
 /** The select's value for "no favourite team" (the contracts' schema sends it as null). */
@@ -173,7 +174,7 @@ function KitCard({ user }: { user: User }) {
   );
 }
 
-/** /profile: the signed-in player's settings (details, favourite team, kit link, e-mails). */
+/** /profile: the signed-in player's settings (details, favourite team, kit link, e-mails, times). */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) {
@@ -202,6 +203,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <KitCard user={user} />
         <EmailNotifications user={user} />
+        <TimeSetting user={user} />
         <AccountSecurity user={user} />
         <YourData user={user} />
         <Box>

@@ -45,6 +45,9 @@ export const reminderLeadBody = (hours: ReminderLeadHours): PreferencesInput => 
   preferences: { reminderLeadHours: hours },
 });
 
+/** The body that shows times in UK time (BST/GMT) when on, in UTC when off. */
+export const ukTimeBody = (on: boolean): PreferencesInput => ({ preferences: { ukTime: on } });
+
 /** The body that turns e-mail notifications on (re-subscribing) or off (unsubscribing). */
 export const emailPreferenceBody = (on: boolean): PreferencesInput => ({
   preferences: { emailNotifications: on },

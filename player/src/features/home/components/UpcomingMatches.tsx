@@ -18,7 +18,7 @@ import type { Match } from '@predictor/contracts/types';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { errorMessage } from '../../../lib/api';
-import { formatDayLabel, formatTime } from '../../../lib/dates';
+import { MatchTime } from '../../../components/MatchTime';
 import { paths } from '../../../lib/paths';
 import { upcomingMatchesQuery, type UpcomingMatches as Upcoming } from '../api';
 import { Section } from './Section';
@@ -41,7 +41,7 @@ function MatchRow({ match, signedIn }: { match: Match; signedIn: boolean }) {
     <ListItemButton component={Link} to={to} sx={{ gap: { xs: 1.5, sm: 2 }, py: 1.25 }}>
       <Box sx={{ width: { xs: 76, sm: 104 }, flexShrink: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
-          {formatDayLabel(match.matchDate)}
+          <MatchTime value={match.matchDate} part="day" />
         </Typography>
         <Typography
           variant="body2"
@@ -49,7 +49,7 @@ function MatchRow({ match, signedIn }: { match: Match; signedIn: boolean }) {
           component="span"
           sx={{ display: 'block' }}
         >
-          {formatTime(match.matchDate)}
+          <MatchTime value={match.matchDate} part="time" />
         </Typography>
         {signedIn && match.hasPrediction && (
           <Chip

@@ -22,7 +22,7 @@ import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { OutcomeChip } from '../../../components/OutcomeChip';
 import { errorMessage } from '../../../lib/api';
-import { formatDayLabel, formatTime } from '../../../lib/dates';
+import { MatchTime } from '../../../components/MatchTime';
 import { useSession } from '../../../lib/session';
 import {
   leagueCurrentMatchGroupQuery,
@@ -121,7 +121,7 @@ function MatchBlock({
             {match.awayTeam.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {formatDayLabel(match.matchDate)}, {formatTime(match.matchDate)}
+            <MatchTime value={match.matchDate} />
           </Typography>
         </Box>
         <Chip label={PHASE_LABEL[phase]} size="small" variant="outlined" />

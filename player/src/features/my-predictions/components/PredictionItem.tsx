@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatPoints } from '@predictor/contracts/rules';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import { TeamCrest } from '../../../components/TeamCrest';
-import { formatDayLabel, formatTime } from '../../../lib/dates';
+import { MatchTime } from '../../../components/MatchTime';
 import type { Prediction } from '../../predictions';
 import { predictionStatus, resultKind, statusLabels, type PredictionStatus } from '../rules';
 
@@ -104,7 +104,7 @@ export function PredictionItem({ prediction, now }: { prediction: Prediction; no
         sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
       >
         <Typography variant="body2" color="text.secondary">
-          {formatDayLabel(match.matchDate, now)} · {formatTime(match.matchDate)}
+          <MatchTime value={match.matchDate} now={now} />
         </Typography>
         <Chip size="small" label={statusLabels[status]} color={chip.color} variant={chip.variant} />
         {prediction.isBanker && (

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isScoredOutcome, predictionOutcome } from '@predictor/contracts/rules';
 import { OUTCOME_COLOURS } from '../../../components/OutcomeChip';
 import { formatCountdown } from '../../../lib/countdown';
-import { formatDayLabel, formatTime } from '../../../lib/dates';
+import { MatchTime } from '../../../components/MatchTime';
 import { useTimeLeft } from '../../../lib/useTimeLeft';
 import { paths } from '../../../lib/paths';
 import type { Match } from '../api';
@@ -91,7 +91,7 @@ export function MatchCard({
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 0 auto', pt: 0.25 }}>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {formatDayLabel(match.matchDate)} · {formatTime(match.matchDate)}
+            <MatchTime value={match.matchDate} />
           </Typography>
           {open && left <= COUNTDOWN_FROM_MS && (
             <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.25 }}>

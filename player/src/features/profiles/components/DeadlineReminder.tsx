@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   FormControl,
@@ -9,9 +8,9 @@ import {
   RadioGroup,
 } from '@mui/material';
 import type { ReminderLeadHours } from '@predictor/contracts/types';
-import { errorMessage } from '../../../lib/api';
-import { useSession, type User } from '../../../lib/session';
-import { reminderLeadBody, useUpdatePreferences } from '../api';
+import type { User } from '../../../lib/session';
+import { reminderLeadBody } from '../api';
+import { useSavePreferences } from '../useSavePreferences';
 
 const CHOICES: { hours: ReminderLeadHours; label: string }[] = [
   { hours: 24, label: '24 hours before' },
@@ -24,25 +23,15 @@ const CHOICES: { hours: ReminderLeadHours; label: string }[] = [
  * Saved at once; disabled while the player receives no e-mail at all.
  */
 export function DeadlineReminder({ user, receivesEmail }: { user: User; receivesEmail: boolean }) {
-  const { updateUser } = useSession();
-  const mutation = useUpdatePreferences();
-  const [error, setError] = useState<string | null>(null);
-  const shown = mutation.isPending
-    ? (mutation.variables?.preferences.reminderLeadHours ?? user.preferences.reminderLeadHours)
-    : user.preferences.reminderLeadHours;
-
-  const save = (hours: ReminderLeadHours) => {
-    setError(null);
-    mutation.mutate(reminderLeadBody(hours), {
-      onSuccess: ({ user: next }) => updateUser(next),
-      onError: (err) => setError(errorMessage(err, 'Failed to update the deadline reminder')),
-    });
-  };
+  const { save, error, isPending, pending } = useSavePreferences(
+    'Failed to update the deadline reminder',
+  );
+  const shown = pending?.reminderLeadHours ?? user.preferences.reminderLeadHours;
 
   return (
     <FormControl
       component="fieldset"
-      disabled={!receivesEmail || mutation.isPending}
+      disabled={!receivesEmail || isPending}
       // A block, not MUI's inline-flex: below the e-mail switch at every width, never beside it.
       sx={{ mt: 2, display: 'flex' }}
     >
@@ -53,7 +42,7 @@ export function DeadlineReminder({ user, receivesEmail }: { user: User; receives
         row
         aria-labelledby="deadline-reminder-label"
         value={String(shown)}
-        onChange={(_, value) => save(Number(value) as ReminderLeadHours)}
+        onChange={(_, value) => save(reminderLeadBody(Number(value) as ReminderLeadHours))}
       >
         {CHOICES.map(({ hours, label }) => (
           <FormControlLabel key={hours} value={String(hours)} control={<Radio />} label={label} />

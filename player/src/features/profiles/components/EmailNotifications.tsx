@@ -13,9 +13,9 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { errorMessage } from '../../../lib/api';
-import { useSession, type User } from '../../../lib/session';
-import { emailPreferenceBody, useUpdatePreferences } from '../api';
+import type { User } from '../../../lib/session';
+import { emailPreferenceBody } from '../api';
+import { useSavePreferences } from '../useSavePreferences';
 import { DeadlineReminder } from './DeadlineReminder';
 
 /** Whether the player currently receives e-mails: notifications on and not unsubscribed. */
@@ -27,22 +27,16 @@ export const receivesEmail = (user: User) =>
  * first. On failure the switch shows the saved state again with 'Failed to update email preferences'.
  */
 export function EmailNotifications({ user }: { user: User }) {
-  const { updateUser } = useSession();
-  const mutation = useUpdatePreferences();
+  const {
+    save: savePreferences,
+    error,
+    isPending,
+    pending,
+  } = useSavePreferences('Failed to update email preferences');
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const saved = receivesEmail(user);
-  const shown = mutation.isPending
-    ? (mutation.variables?.preferences.emailNotifications ?? saved)
-    : saved;
-
-  const save = (on: boolean) => {
-    setError(null);
-    mutation.mutate(emailPreferenceBody(on), {
-      onSuccess: ({ user: next }) => updateUser(next),
-      onError: (err) => setError(errorMessage(err, 'Failed to update email preferences')),
-    });
-  };
+  const shown = pending?.emailNotifications ?? saved;
+  const save = (on: boolean) => savePreferences(emailPreferenceBody(on));
 
   return (
     <Card component="section" aria-labelledby="email-notifications-title">
@@ -62,7 +56,7 @@ export function EmailNotifications({ user }: { user: User }) {
           control={
             <Switch
               checked={shown}
-              disabled={mutation.isPending}
+              disabled={isPending}
               onChange={(_, on) => (on ? save(true) : setConfirming(true))}
             />
           }
