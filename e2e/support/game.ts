@@ -23,7 +23,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).token;
 }
 
-async function adminPost<T>(
+export async function adminPost<T>(
   request: APIRequestContext,
   token: string,
   path: string,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { registerPlayerViaApi } from '../support/api';
 import {
@@ -10,28 +10,11 @@ import {
   type GameWeek,
 } from '../support/game';
 import type { PlayerAccount } from '../support/unique';
+import { playerToken, savedPredictions } from '../support/rounds';
 
 /** A match card on the season page, found by its accessible name "Home v Away". */
 const card = (page: Page, match: FixtureMatch) =>
   page.getByRole('article', { name: `${match.home} v ${match.away}` });
-
-async function playerToken(request: APIRequestContext, player: PlayerAccount) {
-  const response = await request.post('/api/auth/login', {
-    data: { email: player.email, password: player.password },
-  });
-  return (await response.json()).token as string;
-}
-
-/** The player's saved predictions as the server holds them, by match id. */
-async function savedPredictions(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/predictions', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const rows: { match: { id: number }; homeGoals: number; awayGoals: number; isBanker: boolean }[] =
-    await response.json();
-  return new Map(rows.map((row) => [row.match.id, row]));
-}
 
 test('a guest browses a season and is asked to sign up to predict', async ({ page, request }) => {
   const week = await createGameWeek(request, { matchCount: 2 });
@@ -89,13 +72,19 @@ test.describe.serial('a player predicts a match week and sees how it went', () =
     await second.getByRole('button', { name: 'Save now' }).click();
     await expect(second.getByText('Predicted')).toBeVisible();
 
-    // The banker on the first match, then moved to the second (one request, the server judges).
+    // The banker on the first match, then moved to the second once confirmed (one request).
     await first.getByRole('button', { name: 'Banker' }).click();
     await expect(first.getByRole('button', { name: 'Banker' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await second.getByRole('button', { name: 'Banker' }).click();
+    await page
+      .getByRole('dialog', {
+        name: `Move your banker from ${m1.home} v ${m1.away} to ${m2.home} v ${m2.away}?`,
+      })
+      .getByRole('button', { name: 'Move' })
+      .click();
     await expect(second.getByRole('button', { name: 'Banker' })).toHaveAttribute(
       'aria-pressed',
       'true',
