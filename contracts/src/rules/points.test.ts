@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, predictionPointsLabel } from './points';
+import { formatPoints, pointsUnit, predictionPointsLabel } from './points';
 
 describe('points display', () => {
   it.each([
@@ -12,6 +12,10 @@ describe('points display', () => {
     [21, '21 pts'],
   ])('%i → %s', (points, label) => {
     expect(formatPoints(points)).toBe(label);
+  });
+
+  it('writes the unit alone (under a large number) singular for one point', () => {
+    expect([1, -1, 0, 2, 57].map(pointsUnit)).toEqual(['pt', 'pt', 'pts', 'pts', 'pts']);
   });
 
   it("adds the banker's effect to a scored prediction, nothing before it is scored", () => {

@@ -1,9 +1,13 @@
 const MINUS = '−';
 
+/** The unit after a number of points: 'pt' for 1 (and −1), otherwise 'pts'. */
+export function pointsUnit(points: number): 'pt' | 'pts' {
+  return Math.abs(points) === 1 ? 'pt' : 'pts';
+}
+
 /** Points as the apps write them: '1 pt' (and '−1 pt') singular, otherwise 'N pts' ('0 pts', '6 pts'). */
 export function formatPoints(points: number): string {
-  const size = Math.abs(points);
-  return `${points < 0 ? MINUS : ''}${size} ${size === 1 ? 'pt' : 'pts'}`;
+  return `${points < 0 ? MINUS : ''}${Math.abs(points)} ${pointsUnit(points)}`;
 }
 
 /**

@@ -235,7 +235,7 @@ describe('My Predictions page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['MW 7: 0', 'MW 8: 6']);
-    expect(screen.getByText(`${PL.name}: 6 points over 2 match weeks`)).toBeInTheDocument();
+    expect(screen.getByText(`${PL.name}: 6 pts over 2 match weeks`)).toBeInTheDocument();
 
     await choose('Season', CH.name);
     expect(screen.getByText('No scored predictions yet.')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { pointsUnit } from '@predictor/contracts/rules';
 import { HOME_MY_LEAGUES_MAX } from '@predictor/contracts/constants';
 import { paths } from '../../../lib/paths';
 import { myLeaguesQuery } from '../../leagues';
@@ -71,7 +72,7 @@ export function MyLeagues() {
                           {membership.totalPoints}
                         </Typography>
                         <Typography variant="caption" color="text.secondary">
-                          pts
+                          {pointsUnit(membership.totalPoints)}
                         </Typography>
                       </Box>
                     </Stack>

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { LeaderboardPartial, LeaderboardRow } from '@predictor/contracts/types';
+import { formatPoints } from '@predictor/contracts/rules';
 import { KitShirt } from '../../../components/KitShirt';
 import { paths } from '../../../lib/paths';
 
@@ -24,7 +25,8 @@ function OwnPosition({ mine }: { mine: LeaderboardRow | undefined }) {
             #{mine.position}
           </Typography>
           <Typography variant="body2">
-            {mine.totalPoints} points · {mine.correctResultCount} correct results
+            {formatPoints(mine.totalPoints)} · {mine.correctResultCount} correct{' '}
+            {mine.correctResultCount === 1 ? 'result' : 'results'}
           </Typography>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Paper, Skeleton, Typography } from '@mui/material';
+import { formatPoints } from '@predictor/contracts/rules';
 import type { WeekPoints } from '../rules';
 
 const PointsChart = lazy(() => import('./PointsChart'));
@@ -27,7 +28,7 @@ export function PointsPanel({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {seasonName && data.length > 0
-          ? `${seasonName}: ${total} points over ${data.length} match ${data.length === 1 ? 'week' : 'weeks'}`
+          ? `${seasonName}: ${formatPoints(total)} over ${data.length} match ${data.length === 1 ? 'week' : 'weeks'}`
           : 'No scored predictions yet.'}
       </Typography>
       {data.length > 0 && (
