@@ -34,6 +34,8 @@ export const LEADERBOARD_BACKGROUND_ROWS = 10_000;
 export const LEADERBOARD_STALE_SECONDS = 30;
 /** GET /leagues/{id}/standings: rows per page (the default and the largest `limit`). */
 export const STANDINGS_PAGE_SIZE = 100;
+/** GET /leagues/{id}/predictions: members per page (the default and the largest `limit`). */
+export const LEAGUE_PREDICTIONS_PAGE_SIZE = 50;
 export const GLOBAL_RANK_LIMIT = 1000;
 /** A public profile's season form: the player's latest rounds with their points. */
 export const FORM_ROUNDS = 5;

@@ -74,6 +74,8 @@ export type {
   Permissions,
   LeaguePermissions,
   LeaguePrediction,
+  LeaguePredictions,
+  Standings,
 } from './schemas/responses/leagues';
 export type { OwnPrediction, Match, UpcomingMatches } from './schemas/responses/matches';
 export type { Brand, PublicBrand } from './schemas/responses/brand';

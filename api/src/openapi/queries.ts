@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LEADERBOARD_VIEWS, NEWS_STATUSES, STANDINGS_PAGE_SIZE } from '@predictor/contracts';
+import {
+  LEADERBOARD_VIEWS,
+  LEAGUE_PREDICTIONS_PAGE_SIZE,
+  NEWS_STATUSES,
+  STANDINGS_PAGE_SIZE,
+} from '@predictor/contracts';
 
 /** Query strings as the routes read them (documentation: each route parses its own query). */
 const idText = z.string().regex(/^\d+$/);
@@ -22,7 +27,13 @@ export const leaderboardQuery = z.object({
   month: idText.optional(),
 });
 export const newsQuery = z.object({ limit: idText.optional(), offset: idText.optional() });
-export const leaguePredictionsQuery = z.object({ matchGroupId: idText });
+export const leaguePredictionsQuery = z.object({
+  matchGroupId: idText,
+  offset: idText.describe('Members to skip (default 0)').optional(),
+  limit: idText
+    .describe(`Members in the page: 1 to ${LEAGUE_PREDICTIONS_PAGE_SIZE} (the default)`)
+    .optional(),
+});
 export const standingsQuery = z.object({
   offset: idText.describe('Rows to skip (default 0)').optional(),
   limit: idText.describe(`Rows in the page: 1 to ${STANDINGS_PAGE_SIZE} (the default)`).optional(),

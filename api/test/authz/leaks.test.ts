@@ -119,8 +119,33 @@ describe('invite codes stay with members', () => {
 });
 
 describe('invite-only leagues stay hidden from outsiders', () => {
-  it('every league read answers 404 to outsiders and anonymous visitors, and 200 to members and site admins', async () => {
-    const paths = ['', '/standings', '/match-groups', '/current-match-group', '/can-edit'].map(
+  it('the league by its link is a preview to outsiders: no description, code, creator or member', async () => {
+    const members = [w.users.player, w.users.leagueCreator].map((u) => u.teamName);
+    for (const role of ['anonymous', 'otherPlayer', 'leagueAdmin'] as const) {
+      const response = await app.request('GET', `/api/leagues/${w.inviteLeague.id}`, {
+        token: w.tokenOf(role),
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.league).toMatchObject({
+        preview: true,
+        description: null,
+        inviteCode: null,
+        createdBy: null,
+        maxMembers: null,
+      });
+      const text = JSON.stringify(response.body);
+      expect(members.filter((team) => text.includes(team))).toEqual([]);
+    }
+    for (const role of ['player', 'leagueCreator', 'siteAdmin'] as const) {
+      const response = await app.request('GET', `/api/leagues/${w.inviteLeague.id}`, {
+        token: w.tokenOf(role),
+      });
+      expect(response.body.league.preview).toBe(false);
+    }
+  });
+
+  it('every other league read answers 404 to outsiders and anonymous visitors, and 200 to members and site admins', async () => {
+    const paths = ['/standings', '/match-groups', '/current-match-group', '/can-edit'].map(
       (p) => `/api/leagues/${w.inviteLeague.id}${p}`,
     );
     paths.push(`/api/leagues/${w.inviteLeague.id}/predictions?matchGroupId=${w.matchGroup.id}`);
@@ -140,11 +165,11 @@ describe('invite-only leagues stay hidden from outsiders', () => {
       }
     }
     // The predictions and CSV routes ask for a signed-in caller first.
-    expect(seen.anonymous).toEqual([404, 404, 404, 404, 404, 401, 401]);
-    expect(seen.otherPlayer).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    expect(seen.leagueAdmin).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(seen.anonymous).toEqual([404, 404, 404, 404, 401, 401]);
+    expect(seen.otherPlayer).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(seen.leagueAdmin).toEqual([404, 404, 404, 404, 404, 404]);
     for (const role of ['player', 'leagueCreator', 'siteAdmin'])
-      expect(seen[role]).toEqual([200, 200, 200, 200, 200, 200, 200]);
+      expect(seen[role]).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it('outsiders cannot join, edit or delete it', async () => {

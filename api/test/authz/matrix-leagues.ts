@@ -3,7 +3,7 @@ import { uid } from './world';
 
 /** Player-facing league routes of the authorization matrix (see matrix.ts). */
 export const leagueRows: MatrixRow[] = [
-  // Leagues. Public reads for everyone; the invite-only league only to its members and site admins (404 otherwise).
+  // Leagues. Public reads for everyone; the invite-only league's contents only to its members and site admins (404 otherwise).
   { method: 'GET', path: '/api/leagues', expect: everyone(200) },
   { method: 'GET', path: '/api/leagues/my', expect: signedIn(200) },
   {
@@ -15,8 +15,8 @@ export const leagueRows: MatrixRow[] = [
   {
     method: 'GET',
     path: '/api/leagues/:id',
-    expect: everyone(404, { player: 200, leagueCreator: 200, siteAdmin: 200 }),
-    note: 'the invite-only league: members (player, creator) and site admins; otherwise 404',
+    expect: everyone(200),
+    note: 'the invite-only league: whole to members (player, creator) and site admins; a preview (name, season, type, member count) to anyone else',
     call: (w) => ({ params: { id: w.inviteLeague.id } }),
   },
   {

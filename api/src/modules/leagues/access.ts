@@ -32,13 +32,24 @@ export function leaguesQuery(db: Knex | Knex.Transaction, caller: Caller) {
     .withGraphFetched('season');
 }
 
+/** One league, whoever asks (the presenter decides what the caller is told), or 404 'League not found'. */
+export async function loadLeague(
+  db: Knex | Knex.Transaction,
+  caller: Caller,
+  id: number,
+): Promise<CallerLeague> {
+  const league = (await leaguesQuery(db, caller).findById(id)) as CallerLeague | undefined;
+  if (!league) throw notFound(LEAGUE_MESSAGES.notFound);
+  return league;
+}
+
 /** One league as the caller may see it, or 404 'League not found' (also for an invite-only league they may not see). */
 export async function loadVisibleLeague(
   db: Knex | Knex.Transaction,
   caller: Caller,
   id: number,
 ): Promise<CallerLeague> {
-  const league = (await leaguesQuery(db, caller).findById(id)) as CallerLeague | undefined;
-  if (!league || !leaguePolicy(league, caller).canSee) throw notFound(LEAGUE_MESSAGES.notFound);
+  const league = await loadLeague(db, caller, id);
+  if (!leaguePolicy(league, caller).canSee) throw notFound(LEAGUE_MESSAGES.notFound);
   return league;
 }

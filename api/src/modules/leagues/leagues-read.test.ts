@@ -112,11 +112,14 @@ describe('GET /api/leagues/my', () => {
     expect(res.body.memberships[0]).toMatchObject({
       role: 'member',
       totalPoints: 7,
+      position: 1,
+      tied: false,
       league: {
         id: publicLeague.id,
         name: 'Public Pals',
         type: 'public',
         season: { id: season.id, name: season.name },
+        currentMembers: 2,
       },
     });
   });
@@ -152,26 +155,12 @@ describe('GET /api/leagues/{id}', () => {
     });
   });
 
-  it("answers 404 'League not found' for an invite-only league to non-members, and shows it to members and site admins", async () => {
-    for (const token of [undefined, stranger.token]) {
+  it('answers an invite-only league to members and site admins in full (outsiders: leagues-preview.test.ts)', async () => {
+    for (const token of [member.token, admin.token]) {
       const res = await app.request('GET', `/api/leagues/${privateLeague.id}`, { token });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('League not found');
+      expect(res.status).toBe(200);
+      expect(res.body.league).toMatchObject({ name: 'Secret Club', preview: false });
     }
-    expect(
-      (await app.request('GET', `/api/leagues/${privateLeague.id}`, { token: member.token }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await app.request('GET', `/api/leagues/${privateLeague.id}`, { token: admin.token })).status,
-    ).toBe(200);
-    expect(
-      (
-        await app.request('GET', `/api/leagues/${privateLeague.id}/standings`, {
-          token: stranger.token,
-        })
-      ).status,
-    ).toBe(404);
   });
 
   it('answers 404 for an unknown league', async () => {
@@ -180,7 +169,7 @@ describe('GET /api/leagues/{id}', () => {
 });
 
 describe('GET /api/leagues/{id}/standings', () => {
-  it('ranks by points, correct results, exact scores and exact goals, sharing tied positions; members without totals get zeros', async () => {
+  it('ranks by points, correct results, exact scores and exact goals, sharing and flagging tied positions; members without totals get zeros', async () => {
     const season2 = await createSeason(app.knex);
     const league = await createLeagueRow(app.knex, {
       seasonId: season2.id,
@@ -220,6 +209,22 @@ describe('GET /api/leagues/{id}/standings', () => {
     ]);
     expect(rows.slice(2, 4).map((r: number[]) => r[0])).toEqual([3, 3]);
     expect(rows[4]).toEqual([5, owner.user.id, 0]);
+    expect(res.body.rows.map((r: { tied: boolean }) => r.tied)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    // The caller's league card reads the same place: '=3rd of 5'.
+    const mine = await app.request('GET', '/api/leagues/my', { token: players[0].token });
+    expect(mine.body.memberships).toEqual([
+      expect.objectContaining({
+        position: 3,
+        tied: true,
+        league: expect.objectContaining({ id: league.id, currentMembers: 5 }),
+      }),
+    ]);
     expect(res.body.rows[0]).toMatchObject({
       role: 'member',
       correctPredictions: 1,

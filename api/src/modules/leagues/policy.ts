@@ -19,7 +19,10 @@ export type LeagueFacts = {
 
 /** Every league decision for one caller; services and presenters read these flags, never the rules. */
 export type LeaguePolicy = {
-  /** Invite-only leagues are seen by their members and site admins only; the rest by everyone. */
+  /**
+   * Invite-only leagues are seen by their members and site admins only; the rest by everyone.
+   * Others opening one by its link get its preview (name, season, type, member count) and nothing more.
+   */
   canSee: boolean;
   /** A site admin who sees an invite-only league only as a site admin (not a member). */
   seesAsSiteAdminOnly: boolean;

@@ -3,9 +3,14 @@ import type { LeagueMember } from '../../models';
 import type { CallerLeague } from './access';
 import { leaguePolicy, type Caller } from './policy';
 
-/** A league as the caller may see it; the invite code only where the policy shares it. */
+/**
+ * A league as the caller may see it; the invite code only where the policy shares it. A league the
+ * caller may not see (invite-only, opened by link from outside) is a preview: its name, season,
+ * type and member count, nothing its members keep to themselves.
+ */
 export function presentLeague(league: CallerLeague, caller: Caller): Presented<'League'> {
   const can = leaguePolicy(league, caller);
+  if (!can.canSee) return presentPreview(league);
   return {
     id: league.id,
     name: league.name,
@@ -21,8 +26,27 @@ export function presentLeague(league: CallerLeague, caller: Caller): Presented<'
     visibleAsAdmin: can.seesAsSiteAdminOnly,
     createdBy: league.createdBy,
     createdAt: league.createdAt,
+    preview: false,
   };
 }
+
+const presentPreview = (league: CallerLeague): Presented<'League'> => ({
+  id: league.id,
+  name: league.name,
+  description: null,
+  season: { id: league.season.id, name: league.season.name },
+  type: league.type,
+  maxMembers: null,
+  groupname: null,
+  inviteCode: null,
+  currentMembers: league.currentMembers,
+  isMember: false,
+  role: null,
+  visibleAsAdmin: false,
+  createdBy: null,
+  createdAt: league.createdAt,
+  preview: true,
+});
 
 /** GET /leagues/by-groupname/{groupname}: the fan-league landing data. */
 export const presentFanLeague = (league: CallerLeague): Presented<'FanLeague'> => ({

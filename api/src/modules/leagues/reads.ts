@@ -3,9 +3,10 @@ import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { League, LeagueMember } from '../../models';
 import { currentMatchGroup, listMatchGroups } from '../seasons/service';
-import { leaguesQuery, loadVisibleLeague, type CallerLeague } from './access';
+import { leaguesQuery, loadLeague, loadVisibleLeague, type CallerLeague } from './access';
 import { leaguePolicy, type Caller } from './policy';
 import { seasonPoints } from './queries';
+import { callerPositions } from './standings';
 
 const TYPE_ORDER = `CASE leagues.type WHEN 'official' THEN 0 WHEN 'fanleague' THEN 1 WHEN 'public' THEN 2 ELSE 3 END`;
 
@@ -28,11 +29,21 @@ export async function listLeagues(deps: AppDeps, caller: Caller) {
   return leagues.filter((league) => leaguePolicy(league, caller).canSee);
 }
 
-/** GET /leagues/{id}: 404 'League not found' (also for an invite-only league the caller may not see). */
+/** GET /leagues/{id}/can-edit: 404 'League not found' (also for an invite-only league the caller may not see). */
 export const getLeague = (deps: AppDeps, caller: Caller, id: number) =>
   loadVisibleLeague(deps.knex, caller, id);
 
-/** GET /leagues/my: the caller's memberships with their points in each league's season, by league name. */
+/**
+ * GET /leagues/{id}: any league by its link, 404 'League not found' only when there is none; an
+ * invite-only league the caller may not see is presented as a preview (presentLeague).
+ */
+export const getLeagueByLink = (deps: AppDeps, caller: Caller, id: number) =>
+  loadLeague(deps.knex, caller, id);
+
+/**
+ * GET /leagues/my: the caller's memberships with their points in each league's season and their
+ * position in its standings (out of how many members), by league name.
+ */
 export async function myMemberships(deps: AppDeps, caller: NonNullable<Caller>) {
   const members = await LeagueMember.query(deps.knex)
     .where('league_members.userId', caller.id)
@@ -43,17 +54,28 @@ export async function myMemberships(deps: AppDeps, caller: NonNullable<Caller>) 
     caller.id,
     members.map((m) => m.league!.seasonId),
   );
-  return members.map((m) => {
+  const places = await callerPositions(
+    deps.knex,
+    caller,
+    members.map((m) => m.leagueId),
+  );
+  return members.flatMap((m) => {
     const league = m.league!;
+    const place = places.get(league.id);
+    // Left (or the league deleted) between the two reads: no longer theirs.
+    if (place?.position === undefined) return [];
     return {
       id: m.id,
       role: m.role,
       totalPoints: points.get(league.seasonId) ?? 0,
+      position: place.position,
+      tied: place.tied,
       league: {
         id: league.id,
         name: league.name,
         type: league.type,
         season: { id: league.season!.id, name: league.season!.name },
+        currentMembers: place.of,
       },
     };
   });

@@ -14,7 +14,7 @@ import * as queries from './queries';
 import * as reads from './reads';
 import * as leagues from './service';
 import * as standings from './standings';
-import { standingsQuery } from './standings-query';
+import { predictionsPageQuery, standingsQuery } from './page-query';
 
 export const leaguesRouter = new Router({ prefix: '/leagues' });
 
@@ -67,10 +67,10 @@ leaguesRouter.post('/join-fanleague/:groupname', requireUser, async (ctx) => {
   ctx.body = { league: { id: member.leagueId }, membership: presentMembership(member), joined };
 });
 
-/** GET /leagues/{id} → {league}; 404 'League not found' (also for an invite-only league the caller may not see) */
+/** GET /leagues/{id} → {league}; an invite-only league to an outsider as a preview (name, season, type, member count); 404 'League not found' */
 leaguesRouter.get('/:id', async (ctx) => {
   const caller = callerOf(ctx);
-  const league = await reads.getLeague(ctx.deps, caller, parseId(ctx.params.id));
+  const league = await reads.getLeagueByLink(ctx.deps, caller, parseId(ctx.params.id));
   ctx.body = { league: presentLeague(league, caller) };
 });
 
@@ -109,13 +109,12 @@ leaguesRouter.get('/:id/can-edit', async (ctx) => {
   ctx.body = presentPermissions(league, caller);
 });
 
-/** GET /leagues/{id}/predictions?matchGroupId= → {predictions}; members and site admins; others' scores hidden until close */
+/** GET /leagues/{id}/predictions?matchGroupId=[&offset&limit] → {matches, currentUser, members, predictions, totalMembers, offset, limit}; members and site admins; others' scores hidden until close */
 leaguesRouter.get('/:id/predictions', requireUser, async (ctx) => {
   const id = parseId(ctx.params.id);
   const matchGroupId = parseId(ctx.query.matchGroupId, 'matchGroupId');
-  ctx.body = {
-    predictions: await queries.leaguePredictions(ctx.deps, currentUser(ctx), id, matchGroupId),
-  };
+  const page = parse(predictionsPageQuery, ctx.query);
+  ctx.body = await queries.leaguePredictions(ctx.deps, currentUser(ctx), id, matchGroupId, page);
 });
 
 /** PUT /leagues/{id} {name, description, season, type, maxMembers, groupname} → {league} */

@@ -36,6 +36,8 @@ export type Member = {
   exactGoals: number;
   predictions: number;
   position: number;
+  /** Another member has the same position. */
+  tied: boolean;
   lastWeekPoints: number | null;
   isLastWeekTop: boolean;
 };
@@ -89,7 +91,10 @@ async function lastCompletedGroup(knex: Knex, seasonId: number) {
 }
 
 /** A row of the members query: a member as read, before ranking. */
-type MemberRow = Omit<Member, 'predictions' | 'position' | 'lastWeekPoints' | 'isLastWeekTop'> & {
+type MemberRow = Omit<
+  Member,
+  'predictions' | 'position' | 'tied' | 'lastWeekPoints' | 'isLastWeekTop'
+> & {
   totalPredictions: number;
   weekPoints: number | null;
 };
@@ -103,7 +108,7 @@ const standingOf = (m: Member): Standing => ({
 
 /**
  * Every member with their season totals (zeros without any), ranked like the leaderboards (ties
- * share a position; within a tie by team name, then user id), and their points in the last
+ * share a position and are flagged tied; within a tie by team name, then user id), and their points in the last
  * completed week (null when there is none); the week's top scorers flagged (all of them when tied,
  * nobody when the best is 0 or less).
  */
@@ -141,12 +146,15 @@ async function load(
       ...r,
       predictions: totalPredictions,
       position: members.length + 1,
+      tied: false,
       lastWeekPoints: weekPoints,
       isLastWeekTop: false,
     };
     const previous = members[members.length - 1];
-    if (previous && compareStanding(standingOf(previous), standingOf(member)) === 0)
+    if (previous && compareStanding(standingOf(previous), standingOf(member)) === 0) {
       member.position = previous.position;
+      member.tied = previous.tied = true;
+    }
     if (member.lastWeekPoints !== null && member.lastWeekPoints > best)
       best = member.lastWeekPoints;
     indexByUser.set(member.userId, members.length);

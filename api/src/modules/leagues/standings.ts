@@ -44,19 +44,19 @@ type LeagueRow = Omit<LeagueState, 'versions'> & {
   seasonVersion: number | null;
 };
 
-async function readLeague(knex: Knex, caller: Caller, id: number): Promise<LeagueState | null> {
+/** These leagues (those that exist) with the caller's role and their versions, in one read. */
+async function readLeagues(knex: Knex, caller: Caller, ids: number[]): Promise<LeagueState[]> {
+  if (ids.length === 0) return [];
   const result = await knex.raw(
     `SELECT l.id, l.name, l.type, l.created_by, l.season_id,
             (SELECT role FROM league_members WHERE league_id = l.id AND user_id = ?) AS my_role,
             (SELECT version FROM leaderboard_version WHERE id = 1) AS totals_version,
             (SELECT version FROM standings_versions WHERE scope = 'league:' || l.id) AS league_version,
             (SELECT version FROM standings_versions WHERE scope = 'season:' || l.season_id) AS season_version
-     FROM leagues l WHERE l.id = ?`,
-    [caller?.id ?? 0, id],
+     FROM leagues l WHERE l.id IN (${ids.map(() => '?').join(', ')})`,
+    [caller?.id ?? 0, ...ids],
   );
-  const [r] = camelRows<LeagueRow>(result);
-  if (!r) return null;
-  return {
+  return camelRows<LeagueRow>(result).map((r) => ({
     id: r.id,
     name: r.name,
     type: r.type,
@@ -68,7 +68,30 @@ async function readLeague(knex: Knex, caller: Caller, id: number): Promise<Leagu
       league: Number(r.leagueVersion ?? 0),
       season: Number(r.seasonVersion ?? 0),
     },
-  };
+  }));
+}
+
+const readLeague = async (knex: Knex, caller: Caller, id: number) =>
+  (await readLeagues(knex, caller, [id]))[0] ?? null;
+
+/**
+ * The caller's place in each of their leagues' standings (GET /leagues/my), from the same snapshots
+ * as the tables: position, whether it is shared, and the member count, by league id.
+ */
+export async function callerPositions(knex: Knex, caller: NonNullable<Caller>, ids: number[]) {
+  const leagues = await readLeagues(knex, caller, ids);
+  const found = await Promise.all(
+    leagues.map(async (league) => {
+      const snapshot = await getSnapshot(knex, league.id, league.seasonId, league.versions);
+      const own = snapshot.indexByUser.get(caller.id);
+      const member = own === undefined ? undefined : snapshot.members[own];
+      return [
+        league.id,
+        { position: member?.position, tied: member?.tied ?? false, of: snapshot.members.length },
+      ] as const;
+    }),
+  );
+  return new Map(found);
 }
 
 /**
@@ -97,6 +120,7 @@ function presentMember(m: Member, showNames: boolean) {
     exactScoreCount: m.exactScores,
     predictionCount: m.predictions,
     position: m.position,
+    tied: m.tied,
     user: {
       id: m.userId,
       teamName: m.teamName,

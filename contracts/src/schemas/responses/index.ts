@@ -47,6 +47,7 @@ export const presentedSchemas = {
   Distribution: adminMatches.distributionSchema,
   GlobalRank: leaderboards.globalRankSchema,
   League: leagues.leagueSchema,
+  LeaguePredictions: leagues.leaguePredictionsSchema,
   FanLeague: leagues.fanLeagueSchema,
   Membership: leagues.membershipSchema,
   LeaderboardRow: leaderboards.leaderboardRowSchema,

@@ -25,6 +25,12 @@ export const leagueSchema = z.strictObject({
   visibleAsAdmin: z.boolean(),
   createdBy: id.nullable(),
   createdAt: dateTime,
+  /**
+   * An invite-only league opened by link by someone outside it: only its id, name, season, type,
+   * member count and creation date are told (description, maxMembers, groupname, inviteCode and
+   * createdBy are null), and its standings and predictions stay closed.
+   */
+  preview: z.boolean(),
 });
 export type League = z.infer<typeof leagueSchema>;
 /** Former name of League. */
@@ -41,11 +47,15 @@ export const myMembershipsSchema = z.strictObject({
       id,
       role,
       totalPoints: z.number().int(),
+      /** The caller's position in the league's standings, and whether another member shares it. */
+      position: z.number().int().positive(),
+      tied: z.boolean(),
       league: z.strictObject({
         id,
         name: z.string(),
         type: z.enum(LEAGUE_TYPES),
         season: namedRef,
+        currentMembers: count,
       }),
     }),
   ),
@@ -90,6 +100,8 @@ export const leagueMemberSchema = z.strictObject({
   exactScoreCount: count,
   predictionCount: count,
   position: z.number().int().positive(),
+  /** Another member has the same position ('=2'). */
+  tied: z.boolean(),
   user: z.strictObject({
     id,
     teamName: z.string(),
@@ -134,11 +146,14 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 /** Former name of Permissions. */
 export type LeaguePermissions = Permissions;
 
-/** GET /leagues/{id}/predictions: another member's goals and banker are null (hidden) until close. */
+const predictingMember = z.strictObject({ id, teamName: z.string() });
+
+/** One pick of GET /leagues/{id}/predictions: another member's goals and banker are null (hidden) until close. */
 export const leaguePredictionSchema = z.strictObject({
   id,
-  user: z.strictObject({ id, teamName: z.string() }),
-  match: leagueMatchSchema,
+  user: predictingMember,
+  /** One of the answer's `matches`. */
+  match: z.strictObject({ id }),
   homeGoals: count.nullable(),
   awayGoals: count.nullable(),
   isBanker: z.boolean().nullable(),
@@ -149,6 +164,19 @@ export const leaguePredictionSchema = z.strictObject({
   enteredByAdmin: z.boolean(),
 });
 export type LeaguePrediction = z.infer<typeof leaguePredictionSchema>;
+
+/**
+ * GET /leagues/{id}/predictions?matchGroupId=[&offset=&limit=]: the week's matches, the caller's row
+ * (when a member) and one page of the other members who predicted in the week, by team name; the
+ * predictions of those members (the caller's included), and how many such members there are.
+ */
 export const leaguePredictionsSchema = z.strictObject({
+  matches: z.array(leagueMatchSchema),
+  currentUser: predictingMember.nullable(),
+  members: z.array(predictingMember),
   predictions: z.array(leaguePredictionSchema),
+  totalMembers: count,
+  offset: count,
+  limit: z.number().int().positive(),
 });
+export type LeaguePredictions = z.infer<typeof leaguePredictionsSchema>;

@@ -8,7 +8,7 @@ import type { League, Permissions } from './api';
 import { activeSeason, makeLeague, makeMember, makePermissions, makeStandings } from './testData';
 
 const me = makeUser({ id: 1 });
-const STANDINGS = 'GET /api/leagues/5/standings?offset=0&limit=100';
+const STANDINGS = 'GET /api/leagues/5/standings?offset=0&limit=20';
 
 function stub(extra: Parameters<typeof mockApi>[0] = {}, league = makeLeague()) {
   return mockApi({
@@ -54,55 +54,129 @@ describe('LeaguePage', () => {
     );
   });
 
-  it('pages the standings, shows names, the top scorer badge and my row below the page', async () => {
-    const first = Array.from({ length: 100 }, (_, i) =>
+  it('pages the standings 20 rows at a time, shows names, the top scorer badge, tied positions and my row pinned above', async () => {
+    const first = Array.from({ length: 20 }, (_, i) =>
       makeMember(
-        i + 1,
+        i === 2 ? 2 : i + 1,
         100 + i,
         i === 0
           ? {
               isLastWeekTop: true,
               user: { ...makeMember(1, 100).user, firstName: 'Ann', lastName: 'Lee' },
             }
-          : {},
+          : { tied: i === 1 || i === 2 },
       ),
     );
-    const mine = makeMember(150, 1);
+    const mine = makeMember(25, 1);
     const fetchMock = stub(
       {
-        [STANDINGS]: { body: makeStandings({ rows: first, totalMembers: 160, currentUser: mine }) },
-        'GET /api/leagues/5/standings?offset=100&limit=100': {
+        [STANDINGS]: { body: makeStandings({ rows: first, totalMembers: 30, currentUser: mine }) },
+        'GET /api/leagues/5/standings?offset=20&limit=20': {
           body: makeStandings({
-            rows: Array.from({ length: 60 }, (_, i) => makeMember(101 + i, i === 49 ? 1 : 300 + i)),
-            totalMembers: 160,
-            offset: 100,
+            rows: Array.from({ length: 10 }, (_, i) => makeMember(21 + i, i === 4 ? 1 : 300 + i)),
+            totalMembers: 30,
+            offset: 20,
             currentUser: mine,
           }),
         },
       },
-      makeLeague({ isMember: true, role: 'member', currentMembers: 160 }),
+      makeLeague({ isMember: true, role: 'member', currentMembers: 30 }),
     );
     renderApp('/leagues/5', { user: me });
     const table = await screen.findByRole('table', { name: 'Office League standings' });
     expect(within(table).getByText('Ann Lee')).toBeInTheDocument();
     expect(within(table).getByTitle('Top scorer of Matchweek 7')).toBeInTheDocument();
-    const yours = within(table).getByRole('rowgroup', { name: 'Your position' });
-    expect(within(yours).getByText('You are #150 of 160 members')).toBeInTheDocument();
-    expect(within(yours).getByRole('row', { current: true })).toHaveTextContent('Team 1');
+    const groups = within(table).getAllByRole('rowgroup');
+    // My row comes first, above the page it is not on.
+    expect(groups[1]).toHaveAccessibleName('Your position');
+    expect(within(groups[1]).getByRole('row', { current: true })).toHaveTextContent('25Team 1');
+    const positions = within(groups[2])
+      .getAllByRole('row')
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(positions.slice(0, 4)).toEqual(['1', '=2', '=2', '4']);
+    expect(screen.getByText('1–20 of 30 members')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('Showing 160 of 160 members')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next 20 members' }));
+    expect(await screen.findByText('21–30 of 30 members')).toBeInTheDocument();
     expect(
       within(table).queryByRole('rowgroup', { name: 'Your position' }),
     ).not.toBeInTheDocument();
     expect(within(table).getByRole('row', { current: true })).toHaveTextContent('Team 1');
-    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next 20 members' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/leagues/5/standings?offset=100&limit=100',
+      '/api/leagues/5/standings?offset=20&limit=20',
       expect.anything(),
     );
   }, 60_000);
+
+  it('shows an invite-only league opened from outside as a preview with Enter invite code, and opens it once joined', async () => {
+    const preview = makeLeague({
+      type: 'invite_only',
+      description: null,
+      createdBy: null,
+      currentMembers: 12,
+      preview: true,
+    });
+    let joined = false;
+    const fetchMock = stub({
+      'GET /api/leagues/5': () => ({
+        body: { league: joined ? { ...preview, preview: false, isMember: true } : preview },
+      }),
+      'POST /api/leagues/join-by-code': () => {
+        joined = true;
+        return {
+          status: 201,
+          body: {
+            membership: {
+              id: 9,
+              leagueId: 5,
+              userId: 1,
+              role: 'member',
+              joinedAt: '2025-08-01T10:00:00.000Z',
+            },
+          },
+        };
+      },
+    });
+    renderApp('/leagues/5', { user: me });
+    const section = await screen.findByRole('region', { name: 'Invite-only league' });
+    expect(within(section).getByRole('link', { name: 'Premier League 2025/26' })).toHaveAttribute(
+      'href',
+      '/seasons/3',
+    );
+    expect(section).toHaveTextContent('12 members');
+    expect(screen.queryByText('League not found')).not.toBeInTheDocument();
+    // Nothing of the members' is asked for.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => /standings|predictions|can-edit|match-groups/.test(url))).toEqual(
+      [],
+    );
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Enter invite code' }));
+    await userEvent.type(within(section).getByLabelText('Invite code'), 'ABCD2345');
+    await userEvent.click(within(section).getByRole('button', { name: 'Join League' }));
+    expect(
+      await screen.findByRole('table', { name: 'Office League standings' }),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /api/leagues/join-by-code')).toEqual({
+      inviteCode: 'ABCD2345',
+    });
+  });
+
+  it('sends a guest to sign in from the preview, coming back to the league', async () => {
+    stub({
+      'GET /api/leagues/5': {
+        body: { league: makeLeague({ type: 'invite_only', preview: true }) },
+      },
+    });
+    renderApp('/leagues/5');
+    const section = await screen.findByRole('region', { name: 'Invite-only league' });
+    expect(within(section).getByRole('link', { name: 'Enter invite code' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fleagues%2F5',
+    );
+  });
 
   it('lets a creator remove another member after confirming', async () => {
     let removed = false;

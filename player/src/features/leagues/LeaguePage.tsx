@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session';
 import { leagueQuery, permissionsQuery, useJoinLeague, type League } from './api';
 import { EditLeagueDialog } from './components/EditLeagueDialog';
 import { InviteCode } from './components/InviteCode';
+import { LeaguePreview } from './components/LeaguePreview';
 import { membersLabel } from './components/LeagueCard';
 import { MemberPredictions } from './components/MemberPredictions';
 import { ScoringRules } from './components/ScoringRules';
@@ -136,7 +137,10 @@ function LeagueSkeleton() {
   );
 }
 
-/** /leagues/{id}: header, standings, scoring rules and members' predictions of one league. */
+/**
+ * /leagues/{id}: header, standings, scoring rules and members' predictions of one league; an
+ * invite-only league opened from outside shows its preview and 'Enter invite code'.
+ */
 export function LeaguePage() {
   const { id } = useParams();
   const leagueId = Number(id);
@@ -170,6 +174,12 @@ export function LeaguePage() {
     );
 
   const data = league.data;
+  if (data.preview)
+    return (
+      <PageContainer title={data.name}>
+        <LeaguePreview league={data} />
+      </PageContainer>
+    );
   const seesPredictions = !!user && (data.isMember || isAdmin);
   return (
     <PageContainer title={data.name} subtitle={data.description ?? undefined}>

@@ -25,7 +25,15 @@ function stub(user = makeUser(), extra: Parameters<typeof mockApi>[0] = {}) {
             id: 1,
             role: 'creator',
             totalPoints: 4,
-            league: { id: 1, name: 'Mine', type: 'public', season: { id: 3, name: 'PL' } },
+            position: 2,
+            tied: true,
+            league: {
+              id: 1,
+              name: 'Mine',
+              type: 'public',
+              season: { id: 3, name: 'PL' },
+              currentMembers: 141,
+            },
           },
         ],
       },
@@ -41,19 +49,22 @@ const openCreate = async () => {
 };
 
 describe('LeaguesPage', () => {
-  it('lists my leagues first with their count, and filters by tab', async () => {
+  it('lists my leagues first with their count and my position in each, and filters by tab', async () => {
     stub();
     renderApp('/leagues', { user: makeUser() });
     expect(await screen.findByRole('tab', { name: 'My Leagues (1)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(await screen.findByRole('article', { name: 'Mine' })).toBeInTheDocument();
+    const mine = await screen.findByRole('article', { name: 'Mine' });
+    // My place in it, a shared one marked '='.
+    expect(within(mine).getByText('Your position: =2nd of 141')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /Private User Leagues/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'User Leagues' }));
     const card = await screen.findByRole('article', { name: 'Open To All' });
     expect(within(card).getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(within(card).queryByText(/Your position/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Fan Leagues' }));
     expect(await screen.findByText('No leagues found for this filter.')).toBeInTheDocument();

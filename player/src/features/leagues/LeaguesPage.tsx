@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
 import { paths, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { leaguesQuery, myLeaguesQuery, type League } from './api';
+import { leaguesQuery, myLeaguesQuery, type League, type MyMembership } from './api';
 import { CreateLeagueDialog } from './components/CreateLeagueDialog';
 import { JoinByCodeForm } from './components/JoinByCodeForm';
 import { LeagueCard } from './components/LeagueCard';
@@ -58,13 +58,19 @@ function GridSkeleton() {
   );
 }
 
-function LeagueGrid({ leagues }: { leagues: League[] }) {
+function LeagueGrid({
+  leagues,
+  memberships,
+}: {
+  leagues: League[];
+  memberships: Map<number, MyMembership>;
+}) {
   if (leagues.length === 0) return <Alert severity="info">No leagues found for this filter.</Alert>;
   return (
     <Box component="ul" sx={grid}>
       {leagues.map((league) => (
         <li key={league.id}>
-          <LeagueCard league={league} />
+          <LeagueCard league={league} membership={memberships.get(league.id)} />
         </li>
       ))}
     </Box>
@@ -123,7 +129,8 @@ export function LeaguesPage() {
   const requested = params.get('tab');
   const current: LeagueTab =
     tabs.find((tab) => tab.id === requested)?.id ?? (user ? 'my' : 'official');
-  const myIds = new Set((mine.data ?? []).map((m) => m.league.id));
+  const memberships = new Map((mine.data ?? []).map((m) => [m.league.id, m]));
+  const myIds = new Set(memberships.keys());
   const list = leagues.data ?? [];
   const count = (tab: LeagueTab) => filterLeagues(list, tab, myIds).length;
 
@@ -143,7 +150,7 @@ export function LeaguesPage() {
       />
     );
   } else {
-    body = <LeagueGrid leagues={filterLeagues(list, current, myIds)} />;
+    body = <LeagueGrid leagues={filterLeagues(list, current, myIds)} memberships={memberships} />;
   }
 
   return (

@@ -3,34 +3,40 @@
  * `leagueLists` root, kept in session storage for 15 minutes and cleared whenever a league is created
  * or joined (lib/cacheRules.ts); one league's reads live under `leagues`, keyed by its id.
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateLeagueInput,
   JoinByCodeInput,
   League,
   LeagueMember,
   LeaguePrediction,
+  LeaguePredictions,
   LeagueResponse,
   MatchGroup,
   Membership,
   MyMemberships,
   Permissions,
+  Standings,
   UpdateLeagueInput,
 } from '@predictor/contracts/types';
-// Type-only (erased from the bundle): the paged standings answer is not re-exported by /types yet.
-import type { Standings } from '@predictor/contracts/schemas';
-import { STANDINGS_PAGE_SIZE } from '@predictor/contracts/constants';
+import { LEAGUE_PREDICTIONS_PAGE_SIZE } from '@predictor/contracts/constants';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 import { clearCaches } from '../../lib/cacheRules';
 
-export type { League, LeagueMember, LeaguePrediction, MatchGroup, Permissions, Standings };
+export type {
+  League,
+  LeagueMember,
+  LeaguePrediction,
+  LeaguePredictions,
+  MatchGroup,
+  Permissions,
+  Standings,
+};
 export type MyMembership = MyMemberships['memberships'][number];
+
+/** Standings rows per page on the league page: a page and its pager fit one laptop screen. */
+export const STANDINGS_ROWS = 20;
 
 export const leagueListKeys = {
   all: [cacheRoots.leagueLists] as const,
@@ -43,12 +49,13 @@ export const leagueKeys = {
   all: [cacheRoots.leagues] as const,
   detail: (id: number) => [...leagueKeys.all, id] as const,
   league: (id: number) => [...leagueKeys.detail(id), 'league'] as const,
-  standings: (id: number) => [...leagueKeys.detail(id), 'standings'] as const,
+  standings: (id: number, offset: number) =>
+    [...leagueKeys.detail(id), 'standings', offset] as const,
   permissions: (id: number) => [...leagueKeys.detail(id), 'can-edit'] as const,
   matchGroups: (id: number) => [...leagueKeys.detail(id), 'match-groups'] as const,
   currentMatchGroup: (id: number) => [...leagueKeys.detail(id), 'current-match-group'] as const,
-  predictions: (id: number, matchGroupId: number) =>
-    [...leagueKeys.detail(id), 'predictions', matchGroupId] as const,
+  predictions: (id: number, matchGroupId: number, offset: number) =>
+    [...leagueKeys.detail(id), 'predictions', matchGroupId, offset] as const,
 };
 
 /** GET /leagues: every league the caller may see (invite-only ones to members and site admins). */
@@ -67,7 +74,7 @@ export const myLeaguesQuery = () =>
     select: (data) => data.memberships,
   });
 
-/** GET /leagues/{id}: 404 'League not found'. */
+/** GET /leagues/{id}: 404 'League not found'; an invite-only league seen from outside is a `preview`. */
 export const leagueQuery = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.league(id),
@@ -75,23 +82,14 @@ export const leagueQuery = (id: number) =>
     select: (data) => data.league,
   });
 
-/** GET /leagues/{id}/standings?offset=&limit=: pages of 100, fetched on demand. */
-export const standingsQuery = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: leagueKeys.standings(id),
-    queryFn: ({ pageParam }) =>
-      api.get<Standings>(
-        `/leagues/${id}/standings?offset=${pageParam}&limit=${STANDINGS_PAGE_SIZE}`,
-      ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => nextOffset(last),
+/** GET /leagues/{id}/standings?offset=&limit=: one page of STANDINGS_ROWS; the page shown stays while the next loads. */
+export const standingsQuery = (id: number, offset: number) =>
+  queryOptions({
+    queryKey: leagueKeys.standings(id, offset),
+    queryFn: () =>
+      api.get<Standings>(`/leagues/${id}/standings?offset=${offset}&limit=${STANDINGS_ROWS}`),
+    placeholderData: keepPreviousData,
   });
-
-/** The offset of the page after `page`, or undefined when it was the last one. */
-export function nextOffset(page: Standings): number | undefined {
-  const next = page.offset + page.rows.length;
-  return page.rows.length > 0 && next < page.totalMembers ? next : undefined;
-}
 
 /** GET /leagues/{id}/can-edit: what the caller may change (a failure hides Edit). */
 export const permissionsQuery = (id: number) =>
@@ -114,15 +112,19 @@ export const leagueCurrentMatchGroupQuery = (id: number) =>
     queryFn: () => api.get<MatchGroup>(`/leagues/${id}/current-match-group`),
   });
 
-/** GET /leagues/{id}/predictions?matchGroupId=: members' picks, others hidden until close. */
-export const leaguePredictionsQuery = (id: number, matchGroupId: number) =>
+/**
+ * GET /leagues/{id}/predictions?matchGroupId=&offset=: the week's matches, the caller's row and a
+ * page of the members who predicted (others' picks hidden until close); the page shown stays while
+ * the next loads.
+ */
+export const leaguePredictionsQuery = (id: number, matchGroupId: number, offset: number) =>
   queryOptions({
-    queryKey: leagueKeys.predictions(id, matchGroupId),
+    queryKey: leagueKeys.predictions(id, matchGroupId, offset),
     queryFn: () =>
-      api.get<{ predictions: LeaguePrediction[] }>(
-        `/leagues/${id}/predictions?matchGroupId=${matchGroupId}`,
+      api.get<LeaguePredictions>(
+        `/leagues/${id}/predictions?matchGroupId=${matchGroupId}&offset=${offset}&limit=${LEAGUE_PREDICTIONS_PAGE_SIZE}`,
       ),
-    select: (data) => data.predictions,
+    placeholderData: keepPreviousData,
   });
 
 /** POST /leagues (groupname only for a fan league, spec §5) → {league}; clears the league lists. */
@@ -134,13 +136,16 @@ export function useCreateLeague() {
   });
 }
 
-/** POST /leagues/join-by-code {inviteCode} → {membership}; clears the league lists. */
+/** POST /leagues/join-by-code {inviteCode} → {membership}; clears the league lists and reloads that league (a preview before). */
 export function useJoinByCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JoinByCodeInput) =>
       api.post<{ membership: Membership }>('/leagues/join-by-code', body),
-    onSuccess: () => clearCaches(queryClient, 'leagueJoined'),
+    onSuccess: ({ membership }) => {
+      clearCaches(queryClient, 'leagueJoined');
+      return queryClient.invalidateQueries({ queryKey: leagueKeys.detail(membership.leagueId) });
+    },
   });
 }
 

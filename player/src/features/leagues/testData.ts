@@ -16,6 +16,7 @@ export function makeLeague(overrides: Partial<League> = {}): League {
     visibleAsAdmin: false,
     createdBy: 99,
     createdAt: '2025-08-01T10:00:00.000Z',
+    preview: false,
     ...overrides,
   };
 }
@@ -33,6 +34,7 @@ export function makeMember(
     exactScoreCount: 5,
     predictionCount: 40,
     position,
+    tied: false,
     user: {
       id: userId,
       teamName: `Team ${userId}`,
@@ -54,7 +56,7 @@ export function makeStandings(overrides: Partial<Standings> = {}): Standings {
     currentUser: null,
     totalMembers: 2,
     offset: 0,
-    limit: 100,
+    limit: 20,
     lastCompletedMatchGroup: { id: 7, name: 'Matchweek 7' },
     ...overrides,
   };

@@ -68,11 +68,14 @@ export function makeMembership(id: number, overrides: Partial<MyMembership> = {}
     id,
     role: 'member',
     totalPoints: 10 + id,
+    position: id,
+    tied: false,
     league: {
       id: 500 + id,
       name: `League ${id}`,
       type: 'public',
       season: { id: 1, name: 'Premier League 2026/27' },
+      currentMembers: 12,
     },
     ...overrides,
   };

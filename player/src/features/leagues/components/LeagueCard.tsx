@@ -11,26 +11,36 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupIcon from '@mui/icons-material/Group';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
+import { formatNumber } from '../../../lib/numbers';
 import { paths, withNext } from '../../../lib/paths';
+import { positionOf } from '../../../lib/positions';
 import { useSession } from '../../../lib/session';
-import { useJoinLeague, type League } from '../api';
+import { useJoinLeague, type League, type MyMembership } from '../api';
 import { LEAGUE_TYPE_LABELS } from '../rules';
 
-/** "12 members" or "12 / 50 members". */
+/** "12 members", "10,000 members" or "12 / 50 members". */
 export const membersLabel = (league: Pick<League, 'currentMembers' | 'maxMembers'>) =>
-  `${league.currentMembers}${league.maxMembers ? ` / ${league.maxMembers}` : ''} ${
+  `${formatNumber(league.currentMembers)}${league.maxMembers ? ` / ${formatNumber(league.maxMembers)}` : ''} ${
     league.currentMembers === 1 && !league.maxMembers ? 'member' : 'members'
   }`;
 
 /**
- * One league in the grid: name, season, type, members, description; View for members (and for a
- * site admin's private-league view), Join for the open types, 'Requires invite code' otherwise.
+ * One league in the grid: name, season, type, members, the caller's position when they play in it
+ * ('3rd of 141', '=2nd of 12' when shared), description; View for members (and for a site admin's
+ * private-league view), Join for the open types, 'Requires invite code' otherwise.
  */
-export function LeagueCard({ league }: { league: League }) {
+export function LeagueCard({
+  league,
+  membership,
+}: {
+  league: League;
+  membership?: Pick<MyMembership, 'position' | 'tied' | 'league'>;
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const join = useJoinLeague();
@@ -126,6 +136,15 @@ export function LeagueCard({ league }: { league: League }) {
           <GroupIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
           <Typography variant="body2">{membersLabel(league)}</Typography>
         </Stack>
+        {membership && (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
+            <EmojiEventsIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Your position:{' '}
+              {positionOf(membership.position, membership.league.currentMembers, membership.tied)}
+            </Typography>
+          </Stack>
+        )}
         {league.description && (
           <Typography
             variant="body2"

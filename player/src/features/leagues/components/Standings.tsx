@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/numbers';
 import { useSession } from '../../../lib/session';
-import { standingsQuery, type League, type LeagueMember } from '../api';
+import { STANDINGS_ROWS, standingsQuery, type League, type LeagueMember } from '../api';
 import { downloadStandingsCsv } from '../csv';
+import { Pager } from './Pager';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { StandingsTable } from './StandingsTable';
 
@@ -39,8 +39,8 @@ function StandingsSkeleton() {
   );
 }
 
-/** The standings as loaded so far, 'Showing n of m members' and 'Show more' for the next page. */
-function StandingsPages({
+/** One page of the standings (STANDINGS_ROWS) with Previous and Next; the caller's row pinned above when elsewhere. */
+function StandingsPage({
   league,
   onRemove,
 }: {
@@ -48,7 +48,8 @@ function StandingsPages({
   onRemove: ((member: LeagueMember) => void) | null;
 }) {
   const { user } = useSession();
-  const query = useInfiniteQuery(standingsQuery(league.id));
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(standingsQuery(league.id, offset));
   if (query.isPending) return <StandingsSkeleton />;
   if (query.isError) {
     return (
@@ -58,31 +59,19 @@ function StandingsPages({
       />
     );
   }
-  const pages = query.data.pages;
-  const shown = pages.reduce((count, page) => count + page.rows.length, 0);
-  if (shown === 0) return <Alert severity="info">No members yet.</Alert>;
+  const page = query.data;
+  if (page.totalMembers === 0) return <Alert severity="info">No members yet.</Alert>;
   return (
     <>
-      <StandingsTable league={league} pages={pages} userId={user?.id} onRemove={onRemove} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          Showing {formatNumber(shown)} of {formatNumber(pages[0].totalMembers)} members
-        </Typography>
-        {query.hasNextPage && (
-          <Button
-            variant="outlined"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
-          </Button>
-        )}
-      </Stack>
-      {query.isFetchNextPageError && <ErrorBanner message="Failed to load league data" />}
+      <StandingsTable league={league} page={page} userId={user?.id} onRemove={onRemove} />
+      <Pager
+        offset={page.offset}
+        size={STANDINGS_ROWS}
+        shown={page.rows.length}
+        total={page.totalMembers}
+        onChange={setOffset}
+        busy={query.isPlaceholderData}
+      />
     </>
   );
 }
@@ -90,8 +79,8 @@ function StandingsPages({
 /**
  * The league table: ranking rules, one row per member (kit, team, real name when the API sends it,
  * points, correct, exact, predictions, last completed week with its top scorers), the caller's row
- * highlighted or repeated below when outside the pages shown, 100 rows a page with 'Show more',
- * a CSV download for members and a Remove action for those who manage the league.
+ * highlighted, or pinned at the top when not on the page shown, 20 rows a page with Previous and
+ * Next, a CSV download for members and a Remove action for those who manage the league.
  */
 export function Standings({ league }: { league: League }) {
   const { isAdmin } = useSession();
@@ -136,7 +125,7 @@ export function Standings({ league }: { league: League }) {
           {csv.error}
         </Alert>
       )}
-      <StandingsPages league={league} onRemove={canManage ? setRemoving : null} />
+      <StandingsPage league={league} onRemove={canManage ? setRemoving : null} />
       <RemoveMemberDialog league={league} member={removing} onClose={() => setRemoving(null)} />
     </Box>
   );

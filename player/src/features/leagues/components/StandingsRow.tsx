@@ -3,6 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
 import { formatNumber } from '../../../lib/numbers';
+import { formatPosition } from '../../../lib/positions';
 import type { LeagueMember } from '../api';
 
 const realName = (user: LeagueMember['user']) =>
@@ -16,7 +17,7 @@ function TeamCell({ user, isMe }: { user: LeagueMember['user']; isMe: boolean })
         kitStyle={user.kitStyle}
         primary={user.kitPrimaryColour}
         secondary={user.kitSecondaryColour}
-        size={28}
+        size={24}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography
@@ -27,7 +28,7 @@ function TeamCell({ user, isMe }: { user: LeagueMember['user']; isMe: boolean })
             color: 'inherit',
             fontWeight: isMe ? 700 : 500,
             textDecoration: 'none',
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
             '&:hover, &:focus-visible': { textDecoration: 'underline' },
           }}
         >
@@ -39,7 +40,14 @@ function TeamCell({ user, isMe }: { user: LeagueMember['user']; isMe: boolean })
           </Typography>
         )}
       </Box>
-      {isMe && <Chip label="You" size="small" color="primary" />}
+      {isMe && (
+        <Chip
+          label="You"
+          size="small"
+          color="primary"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        />
+      )}
     </Stack>
   );
 }
@@ -70,11 +78,13 @@ export interface StandingsRowProps {
   showActions: boolean;
 }
 
-/** One member: position, kit, team (and real name when sent), totals, last week, Remove. */
+/** One member: position ('=2' when shared), kit, team (and real name when sent), totals, last week, Remove. */
 export function StandingsRow({ row, isMe, week, onRemove, showActions }: StandingsRowProps) {
   return (
     <TableRow className={isMe ? 'me' : undefined} aria-current={isMe ? 'true' : undefined}>
-      <TableCell sx={{ fontWeight: 600, width: 48 }}>{row.position}</TableCell>
+      <TableCell sx={{ fontWeight: 600, width: 48 }}>
+        {formatPosition(row.position, row.tied)}
+      </TableCell>
       <TableCell>
         <TeamCell user={row.user} isMe={isMe} />
       </TableCell>

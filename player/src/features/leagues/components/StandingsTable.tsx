@@ -7,20 +7,20 @@ import {
   TableHead,
   TableRow,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { formatNumber } from '../../../lib/numbers';
 import type { League, LeagueMember, Standings } from '../api';
 import { StandingsRow } from './StandingsRow';
 
 const tableSx: SxProps<Theme> = (theme) => ({
   '& th, & td': { px: { xs: 1, sm: 1.5 } },
-  '& td': { height: 48 },
+  // Compact rows: a page of 20 and the predictions grid below fit under three laptop screens.
+  '& td': { height: 40, py: 0.25 },
   '& tr.me': {
     backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
   },
   '& .wide': { display: { xs: 'none', sm: 'table-cell' } },
+  '& tbody.pinned td': { borderBottom: 2, borderBottomColor: 'divider' },
 });
 
 function HeadRow({ week, showActions }: { week: string | null; showActions: boolean }) {
@@ -47,25 +47,23 @@ function HeadRow({ week, showActions }: { week: string | null; showActions: bool
 }
 
 /**
- * The loaded pages of a league's standings, the caller's row highlighted, or repeated below with
- * their position when outside the pages shown. `onRemove` (null: no Actions column) for managers.
+ * One page of a league's standings, the caller's row highlighted, or pinned above the page (with
+ * their position) when it is elsewhere in the table. `onRemove` (null: no Actions column) for managers.
  */
 export function StandingsTable({
   league,
-  pages,
+  page,
   userId,
   onRemove,
 }: {
   league: League;
-  pages: readonly Standings[];
+  page: Standings;
   userId: number | undefined;
   onRemove: ((member: LeagueMember) => void) | null;
 }) {
-  const first = pages[0];
-  const rows = pages.flatMap((page) => page.rows);
-  const me = pages[pages.length - 1].currentUser ?? first.currentUser;
-  const meShown = me !== null && rows.some((row) => row.user.id === me.user.id);
-  const week = first.lastCompletedMatchGroup?.name ?? null;
+  const me = page.currentUser;
+  const meShown = me !== null && page.rows.some((row) => row.user.id === me.user.id);
+  const week = page.lastCompletedMatchGroup?.name ?? null;
   const showActions = onRemove !== null;
   return (
     <TableContainer>
@@ -73,8 +71,13 @@ export function StandingsTable({
         <TableHead>
           <HeadRow week={week} showActions={showActions} />
         </TableHead>
+        {me && !meShown && (
+          <TableBody aria-label="Your position" className="pinned">
+            <StandingsRow row={me} isMe week={week} onRemove={null} showActions={showActions} />
+          </TableBody>
+        )}
         <TableBody>
-          {rows.map((row) => (
+          {page.rows.map((row) => (
             <StandingsRow
               key={row.id}
               row={row}
@@ -85,21 +88,6 @@ export function StandingsTable({
             />
           ))}
         </TableBody>
-        {me && !meShown && (
-          <TableBody aria-label="Your position">
-            <TableRow>
-              <TableCell
-                colSpan={showActions ? 8 : 7}
-                sx={{ borderTop: 2, borderTopColor: 'divider' }}
-              >
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  You are #{formatNumber(me.position)} of {formatNumber(first.totalMembers)} members
-                </Typography>
-              </TableCell>
-            </TableRow>
-            <StandingsRow row={me} isMe week={week} onRemove={null} showActions={showActions} />
-          </TableBody>
-        )}
       </Table>
     </TableContainer>
   );
