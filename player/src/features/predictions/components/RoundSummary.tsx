@@ -12,7 +12,14 @@ export function RoundSummary({ matches }: { matches: readonly Match[] }) {
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mr: 'auto' }}
+      sx={{
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        mr: 'auto',
+        flex: '1 1 18rem',
+        minWidth: 0,
+      }}
       aria-label="Your round"
       role="group"
     >
@@ -26,8 +33,12 @@ export function RoundSummary({ matches }: { matches: readonly Match[] }) {
         label={banker ? `Banker: ${fixtureName(banker)}` : 'No banker yet'}
         sx={{
           maxWidth: '100%',
+          height: 'auto',
+          minHeight: 24,
           ...(banker ? bankerTextSx : {}),
           '& .MuiChip-icon': { color: 'inherit' },
+          // Long club names wrap on a phone rather than run off the screen.
+          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
         }}
       />
     </Stack>
