@@ -57,7 +57,13 @@ function row(
 }
 
 const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
-  rows: [row(1, 11), row(2, 12), row(2, 13), row(4, 14), row(5, 15)],
+  rows: [
+    row(1, 11),
+    row(2, 12, { tied: true }),
+    row(2, 13, { tied: true }),
+    row(4, 14),
+    row(5, 15),
+  ],
   currentUser: null,
   totalUsers: 5,
   ...overrides,
@@ -277,25 +283,111 @@ describe('Leaderboards page', () => {
   });
 
   it('highlights the signed-in player in the top 100', async () => {
-    stub({ [SEASON_ALL]: { body: board({ currentUser: row(2, 12) }) } });
+    stub({ [SEASON_ALL]: { body: board({ currentUser: row(2, 12, { tied: true }) }) } });
     renderApp('/leaderboards', { user: makeUser({ id: 12 }) });
     const mine = (await screen.findByText('Team 12')).closest('tr')!;
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(within(mine).getByText('You')).toBeInTheDocument();
-    expect(screen.queryByText(/You are #/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowgroup', { name: 'Your position' })).not.toBeInTheDocument();
   });
 
-  it('shows the player beyond the top 100 in a row of their own with their position', async () => {
+  it('pins the player beyond the top 100 above the table, with their position line and movement', async () => {
     stub({
       [SEASON_ALL]: {
-        body: board({ currentUser: row(153, 99, { totalPoints: 12 }), totalUsers: 2004 }),
+        body: board({
+          currentUser: row(153, 99, { totalPoints: 12, tied: true, previousPosition: 156 }),
+          totalUsers: 2004,
+        }),
       },
     });
     renderApp('/leaderboards', { user: makeUser({ id: 99 }) });
-    expect(await screen.findByText('You are #153 of 2,004 players')).toBeInTheDocument();
-    const mine = screen.getByText('Team 99').closest('tr')!;
+    const pinned = await screen.findByRole('rowgroup', { name: 'Your position' });
+    expect(within(pinned).getByText('You are =153rd of 2,004 players')).toBeInTheDocument();
+    const mine = within(pinned).getByText('Team 99').closest('tr')!;
     expect(mine).toHaveAttribute('aria-current', 'true');
-    expect(within(mine).getAllByRole('cell')[0]).toHaveTextContent('153');
+    expect(within(mine).getAllByRole('cell')[0]).toHaveTextContent('=153▲3');
+    expect(
+      within(mine).getByRole('img', { name: 'Up 3 places since the previous match week' }),
+    ).toBeInTheDocument();
+    // Above the top 100: the first rows after the header are the line and the player's own.
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('You are =153rd of 2,004 players');
+    expect(rows[2]).toBe(mine);
+    expect(rows[3]).toHaveTextContent('Team 11');
+  });
+
+  it("shows each row's movement since the previous match week", async () => {
+    stub({
+      [SEASON_ALL]: {
+        body: board({
+          rows: [
+            row(1, 11, { previousPosition: 4 }),
+            row(2, 12, { previousPosition: 1 }),
+            row(3, 13, { previousPosition: 3 }),
+            row(4, 14, { previousPosition: null }),
+          ],
+        }),
+      },
+    });
+    renderApp('/leaderboards');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Team 11');
+    const first = (r: HTMLElement) => within(r).getAllByRole('cell')[0].textContent;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(first)).toEqual(['Gold medal1▲3', 'Silver medal2▼1', 'Bronze medal3–', '4']);
+    expect(
+      within(rows[1]).getByRole('img', { name: 'Down 1 place since the previous match week' }),
+    ).toBeInTheDocument();
+    expect(
+      within(rows[2]).getByRole('img', { name: 'No change since the previous match week' }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a signed-in player without a row why', async () => {
+    stub({
+      'GET /api/leaderboards?season=7&view=season': { body: board() },
+      'GET /api/leaderboards?season=7&view=monthly&year=2025&month=10': {
+        body: board({ rows: [], totalUsers: 0 }),
+      },
+    });
+    renderApp('/leaderboards', { user: makeUser({ id: 99 }) });
+    const why = (await screen.findByText(/no scored predictions/)).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    expect(why).toHaveTextContent(
+      'You have no scored predictions in the 2025/26 Season yet. Your row appears here once a match you predicted has its result.',
+    );
+    expect(within(why).getByRole('link', { name: 'Browse Fixtures' })).toHaveAttribute(
+      'href',
+      '/seasons',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Premier League' }));
+    expect(
+      await screen.findByText(/You have no scored predictions in this competition yet\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Fixtures' })).toHaveAttribute(
+      'href',
+      '/seasons/7',
+    );
+    // An empty month says both: nothing to show, and why the player is not in it.
+    await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(
+      await screen.findByText(
+        /You have no scored predictions in this competition in October 2025\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No leaderboard data available for the selected filters.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a visitor nothing about a row of their own', async () => {
+    stub();
+    renderApp('/leaderboards');
+    await screen.findByText('Team 11');
+    expect(screen.queryByText(/no scored predictions/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowgroup', { name: 'Your position' })).not.toBeInTheDocument();
   });
 
   it('says when there is nothing to show', async () => {

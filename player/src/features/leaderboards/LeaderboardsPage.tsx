@@ -20,6 +20,7 @@ import { TableWithAside } from '../../components/TableWithAside';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
 import { MONTHS } from '../../lib/dates';
+import { useSession } from '../../lib/session';
 import { seasonsQuery } from '../seasons';
 import { leaderboardQuery } from './api';
 import {
@@ -32,6 +33,7 @@ import {
 } from './filters';
 import { LeaderboardTable, LeaderboardTableSkeleton } from './components/LeaderboardTable';
 import { TieBreakNote } from './components/TieBreakNote';
+import { UnrankedNote } from './components/UnrankedNote';
 
 /** Spec §9: scroll buttons on the season tabs above 4 seasons. */
 const TAB_SCROLL_ABOVE = 4;
@@ -162,6 +164,7 @@ function PeriodControls({
 }
 
 function Standings({ filter }: { filter: LeaderboardFilter }) {
+  const { user } = useSession();
   const { data: answer, isError, error, refetch } = useQuery(leaderboardQuery(filter));
   // The answer arrives as an urgent update; deferred, the rows render in slices that keep the page
   // responsive (the skeleton stays meanwhile).
@@ -174,15 +177,26 @@ function Standings({ filter }: { filter: LeaderboardFilter }) {
       />
     );
   if (data === undefined) return <LeaderboardTableSkeleton />;
+  const unranked = user && data.currentUser === null && <UnrankedNote filter={filter} />;
   if (data.rows.length === 0)
-    return <Alert severity="info">No leaderboard data available for the selected filters.</Alert>;
+    return (
+      <>
+        {unranked}
+        <Alert severity="info">No leaderboard data available for the selected filters.</Alert>
+      </>
+    );
   const period =
     filter.view === 'monthly'
       ? `${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}`
       : filter.year !== undefined
         ? seasonYearLabel(filter.year)
         : 'season';
-  return <LeaderboardTable data={data} label={`Leaderboard, ${period}`} />;
+  return (
+    <>
+      {unranked}
+      <LeaderboardTable data={data} label={`Leaderboard, ${period}`} />
+    </>
+  );
 }
 
 /** /leaderboards: the top 100 per competition (or all) by season or month; filters in the URL. */

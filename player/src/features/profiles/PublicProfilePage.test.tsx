@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { mockApi } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
@@ -27,6 +27,24 @@ const award = {
   },
   reason: null,
   awardedAt: '2025-09-01T00:00:00.000Z',
+};
+
+const round = (matchWeek: number, points: number, scored = 1) => ({
+  season: { id: 3, name: 'Premier League 2025/26' },
+  matchGroup: { id: 100 + matchWeek, name: `Matchweek ${matchWeek}`, matchWeek },
+  points,
+  predictions: 1,
+  scoredPredictions: scored,
+});
+const form = {
+  rounds: [round(8, 1), round(9, -1), round(10, 0), round(11, 7), round(12, 3, 0)],
+  accuracy: { percent: 71, correctResults: 5, scoredPredictions: 7 },
+  bankers: { scored: 3, correct: 2, bonusPoints: 5 },
+};
+const basics = {
+  'GET /api/users/profile/7': { body: profile(7, 'Blue Army') },
+  'GET /api/users/7/global-rank': { body: { hasRank: true, rank: 42, isUnranked: false } },
+  'GET /api/trophies/user/7/featured': { body: { awards: [] } },
 };
 
 afterEach(() => vi.useRealTimers());
@@ -133,5 +151,51 @@ describe('public profile (/users/{id})', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.getByRole('button', { name: 'Share Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the last 5 rounds with their points, the accuracy and the banker record', async () => {
+    mockApi({ ...basics, 'GET /api/users/7/form': { body: form } });
+    renderApp('/users/7');
+    const card = await screen.findByRole('region', { name: 'Form' });
+    const rounds = within(await within(card).findByRole('list', { name: /Last 5 rounds/ }));
+    expect(rounds.getAllByRole('listitem').map((r) => r.textContent)).toEqual([
+      'MW 8Premier League 2025/261 pt',
+      'MW 9Premier League 2025/26−1 pt',
+      'MW 10Premier League 2025/260 pts',
+      'MW 11Premier League 2025/267 pts',
+      'MW 12 · In playPremier League 2025/263 pts',
+    ]);
+    expect(within(card).getByText('71%')).toBeInTheDocument();
+    expect(within(card).getByText('Accuracy: 5 of 7 correct results')).toBeInTheDocument();
+    expect(within(card).getByText('2 of 3')).toBeInTheDocument();
+    expect(within(card).getByText('Bankers correct (+5 pts bonus)')).toBeInTheDocument();
+    // Beside the spec's fields, not instead of them.
+    expect(screen.getByText('#42')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured Trophies' })).toBeInTheDocument();
+  });
+
+  it('says when no prediction has closed yet, and shows nothing when the form fails to load', async () => {
+    mockApi({
+      ...basics,
+      'GET /api/users/7/form': {
+        body: {
+          rounds: [],
+          accuracy: { percent: 0, correctResults: 0, scoredPredictions: 0 },
+          bankers: { scored: 0, correct: 0, bonusPoints: 0 },
+        },
+      },
+    });
+    const { unmount } = renderApp('/users/7');
+    const card = await screen.findByRole('region', { name: 'Form' });
+    expect(await within(card).findByText('No predictions have closed yet.')).toBeInTheDocument();
+    unmount();
+
+    mockApi({ ...basics, 'GET /api/users/7/form': { status: 500, body: {} } });
+    renderApp('/users/7');
+    expect(await screen.findByText('No trophies earned')).toBeInTheDocument();
+    await screen.findByText('#42');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Form' })).not.toBeInTheDocument(),
+    );
   });
 });

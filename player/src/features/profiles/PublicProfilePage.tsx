@@ -21,6 +21,7 @@ import { paths } from '../../lib/paths';
 import { publicProfileQuery, type PublicProfile } from '../../lib/players';
 import { useSession } from '../../lib/session';
 import { FeaturedTrophies } from '../trophies';
+import { FormCard } from './components/FormCard';
 import { RankLine } from './components/RankLine';
 import { ShareButton } from './components/ShareButton';
 
@@ -156,6 +157,7 @@ function ProfileView({ profile, own }: { profile: PublicProfile; own: boolean })
             </Stack>
           </CardContent>
         </Card>
+        <FormCard userId={profile.id} />
         <FeaturedTrophies userId={profile.id} own={own} />
       </Stack>
     </Frame>

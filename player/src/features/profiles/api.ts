@@ -6,6 +6,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
   ChangePasswordResponse,
+  PlayerForm,
   PreferencesInput,
   ProfileDetailsInput,
   ReminderLeadHours,
@@ -14,8 +15,9 @@ import type {
 } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
+import { publicProfileKeys } from '../../lib/players';
 
-export type { Team };
+export type { PlayerForm, Team };
 
 export const profileTeamKeys = {
   all: [cacheRoots.profileTeams] as const,
@@ -27,6 +29,13 @@ export const teamsQuery = () =>
     queryKey: profileTeamKeys.all,
     queryFn: () => api.get<Team[]>('/teams'),
     staleTime: 10 * 60 * 1000,
+  });
+
+/** GET /users/{id}/form: a public profile's last rounds, accuracy and banker record (closed predictions only). */
+export const playerFormQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...publicProfileKeys.user(userId), 'form'] as const,
+    queryFn: () => api.get<PlayerForm>(`/users/${userId}/form`),
   });
 
 /** PUT /users/profile, details variant → { user }. */
