@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Team } from '@predictor/contracts/types';
 import { renderApp } from '../../test/render';
-import { mockApi, sentBody } from '../../test/http';
+import { mockApi, sentBody, type Reply } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
 import { countryFlag } from './flags';
 
@@ -16,15 +16,19 @@ const team = (id: number, name: string, extra: Partial<Team> = {}): Team => ({
   competition: null,
   ...extra,
 });
+const premier = { id: 1, name: 'Premier League' };
+const scottish = { id: 2, name: 'Scottish Premiership' };
 const TEAMS = [
-  team(1, 'Arsenal', { logoUrl: '/uploads/arsenal.png' }),
-  team(2, 'Celtic', { countryCode: 'SC' }),
+  team(1, 'Arsenal', { logoUrl: '/uploads/arsenal.png', competition: premier }),
+  team(2, 'Celtic', { countryCode: 'SC', competition: scottish }),
   team(3, 'Mystery FC', { countryCode: 'XX' }),
-  team(4, 'No Code Town', { countryCode: null }),
+  team(4, 'No Code Town', { countryCode: null, competition: premier }),
 ];
 
-function stub(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
-  const user = makeUser();
+function stub(
+  extra: Record<string, Parameters<typeof mockApi>[0][string]> = {},
+  user = makeUser(),
+) {
   return mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/teams': { body: TEAMS },
@@ -32,8 +36,8 @@ function stub(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {})
   });
 }
 
-async function openPicker() {
-  const view = renderApp('/select-favourite-team', { user: makeUser() });
+async function openPicker(user = makeUser()) {
+  const view = renderApp('/select-favourite-team', { user });
   await screen.findByRole('heading', { level: 1, name: 'Choose Your Favourite Team' });
   return view;
 }
@@ -176,5 +180,104 @@ describe('favourite team picker', () => {
     expect(await screen.findByText('Failed to load teams')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: "None, I'm a neutral" }));
     expect(saveButton()).toBeEnabled();
+  });
+});
+
+describe('favourite team picker: finding a club', () => {
+  const cards = () =>
+    within(screen.getByRole('radiogroup', { name: 'Teams' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent?.replace(/^\P{L}+/u, ''));
+
+  it('searches club names whatever the case and accents, and says how many clubs are left', async () => {
+    const accented = [...TEAMS, team(5, 'Atlético Ribeirão', { competition: premier })];
+    stub({ 'GET /api/teams': { body: accented } });
+    await openPicker();
+    await screen.findByRole('radio', { name: 'Atlético Ribeirão' });
+    expect(screen.getByRole('status')).toHaveTextContent('5 clubs');
+    const search = screen.getByRole('searchbox', { name: 'Search clubs' });
+    await userEvent.type(search, 'ATLETICO  riBEIRAO');
+    expect(cards()).toEqual(["None, I'm a neutral", 'Atlético Ribeirão']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 5 clubs');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'rsen');
+    expect(cards()).toEqual(["None, I'm a neutral", 'Arsenal']);
+    await userEvent.type(search, 'xyz');
+    expect(screen.getByRole('status')).toHaveTextContent('No clubs match');
+  });
+
+  it('filters by competition with one chip each (and all clubs), combined with the search', async () => {
+    stub();
+    await openPicker();
+    await screen.findByRole('radio', { name: 'Arsenal' });
+    const chips = within(screen.getByRole('group', { name: 'Competitions' }));
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All clubs',
+      'Premier League',
+      'Scottish Premiership',
+    ]);
+    expect(chips.getByRole('button', { name: 'All clubs' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(chips.getByRole('button', { name: 'Premier League' }));
+    expect(chips.getByRole('button', { name: 'Premier League' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(cards()).toEqual(["None, I'm a neutral", 'Arsenal', 'No Code Town']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search clubs' }), 'town');
+    expect(cards()).toEqual(["None, I'm a neutral", 'No Code Town']);
+    await userEvent.click(chips.getByRole('button', { name: 'All clubs' }));
+    expect(cards()).toEqual(["None, I'm a neutral", 'No Code Town']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 clubs');
+  });
+
+  it('keeps the chosen club in view when a filter would hide it, and Save says what is chosen', async () => {
+    stub();
+    await openPicker();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Celtic' }));
+    expect(saveButton()).toHaveAccessibleDescription('Selected: Celtic');
+    await userEvent.click(screen.getByRole('button', { name: 'Premier League' }));
+    expect(cards()).toEqual(["None, I'm a neutral", 'Celtic', 'Arsenal', 'No Code Town']);
+    expect(screen.getByRole('radio', { name: 'Celtic' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 4 clubs');
+    await userEvent.click(screen.getByRole('radio', { name: 'Arsenal' }));
+    // Celtic was kept only while chosen.
+    expect(cards()).toEqual(["None, I'm a neutral", 'Arsenal', 'No Code Town']);
+    expect(saveButton()).toHaveAccessibleDescription('Selected: Arsenal');
+    await userEvent.click(screen.getByRole('radio', { name: "None, I'm a neutral" }));
+    expect(saveButton()).toHaveAccessibleDescription("Selected: None, I'm a neutral");
+  });
+
+  it('opened directly with a stored favourite: Save waits until that club is shown, then names it', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const user = makeUser({ favouriteTeamId: 2 });
+    stub({ 'GET /api/teams': () => new Promise<Reply>((resolve) => (answer = resolve)) }, user);
+    await openPicker(user);
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription(
+      'Please select a team or choose "None, I\'m a neutral"',
+    );
+    answer({ body: TEAMS });
+    expect(await screen.findByRole('radio', { name: 'Celtic' })).toBeChecked();
+    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAccessibleDescription('Selected: Celtic');
+  });
+
+  it('opened directly with a stored favourite no longer listed, or with the list failing: Save stays disabled', async () => {
+    const gone = makeUser({ favouriteTeamId: 99 });
+    stub({}, gone);
+    const { unmount } = await openPicker(gone);
+    await screen.findByRole('radio', { name: 'Arsenal' });
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    expect(saveButton()).toBeDisabled();
+    unmount();
+
+    const stored = makeUser({ favouriteTeamId: 2 });
+    stub({ 'GET /api/teams': { status: 500 } }, stored);
+    await openPicker(stored);
+    expect(await screen.findByText('Failed to load teams')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@predictor/contracts/messages';
@@ -10,7 +10,9 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useJoinPendingFanLeague } from '../fan-leagues';
 import { teamsQuery, useSaveFavouriteTeam } from './api';
-import { TeamCarousel, type TeamChoice } from './components/TeamCarousel';
+import { NEUTRAL_LABEL, TeamCarousel, type TeamChoice } from './components/TeamCarousel';
+import { TeamFilters } from './components/TeamFilters';
+import { competitionsOf, filterTeams, NO_FILTER, withSelected } from './teamFilter';
 import type { OnboardingState } from './navigationState';
 
 /** The success message after the favourite-team step (spec §4); a neutral shows as 'No team selected'. */
@@ -32,11 +34,17 @@ export function FavouriteTeamPage() {
   const save = useSaveFavouriteTeam();
   const joinPendingFanLeague = useJoinPendingFanLeague();
   const [choice, setChoice] = useState<TeamChoice>(user?.favouriteTeamId ?? null);
+  const [filter, setFilter] = useState(NO_FILTER);
   const [finishing, setFinishing] = useState(false);
 
+  const all = teams.data ?? [];
+  const matched = filterTeams(all, filter);
+  const chosenTeam = all.find((team) => team.id === choice);
+  // A stored favourite counts once its card is there to see (teams loaded, the team still listed).
+  const chosen = choice === 'none' || chosenTeam !== undefined;
   const busy = save.isPending || finishing;
   const onSave = () => {
-    if (choice === null) return;
+    if (!chosen) return;
     const favouriteTeamId = choice === 'none' ? null : choice;
     save.mutate(favouriteTeamId, {
       onSuccess: async ({ user: fresh }) => {
@@ -74,33 +82,58 @@ export function FavouriteTeamPage() {
                 onRetry={() => void teams.refetch()}
               />
             )}
+            <TeamFilters
+              filter={filter}
+              onChange={setFilter}
+              competitions={competitionsOf(all)}
+              matched={matched.length}
+              total={all.length}
+            />
             <TeamCarousel
-              teams={teams.data ?? []}
+              teams={withSelected(matched, all, chosenTeam?.id ?? null)}
               loading={teams.isPending}
               value={choice}
               onChange={setChoice}
-              describedBy={choice === null ? 'favourite-team-hint' : undefined}
+              describedBy="favourite-team-choice"
             />
-            {choice === null && (
-              <Typography id="favourite-team-hint" variant="body2" color="text.secondary">
-                {MESSAGES.selectFavouriteTeam}
-              </Typography>
-            )}
             {save.isError && (
               <Alert severity="error">
                 {errorMessage(save.error, MESSAGES.saveFavouriteTeamFailed)}
               </Alert>
             )}
-            <Button
-              variant="contained"
-              size="large"
-              onClick={onSave}
-              disabled={choice === null || busy}
-              aria-describedby={choice === null ? 'favourite-team-hint' : undefined}
-              sx={{ alignSelf: { sm: 'flex-end' } }}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
-              {busy ? 'Saving...' : 'Save Favourite Team and Continue'}
-            </Button>
+              <Typography
+                id="favourite-team-choice"
+                variant="body2"
+                color={chosen ? 'text.primary' : 'text.secondary'}
+                aria-live="polite"
+              >
+                {chosen ? (
+                  <>
+                    Selected:{' '}
+                    <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                      {chosenTeam?.name ?? NEUTRAL_LABEL}
+                    </Box>
+                  </>
+                ) : (
+                  MESSAGES.selectFavouriteTeam
+                )}
+              </Typography>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={onSave}
+                disabled={!chosen || busy}
+                aria-describedby="favourite-team-choice"
+                sx={{ flexShrink: 0 }}
+              >
+                {busy ? 'Saving...' : 'Save Favourite Team and Continue'}
+              </Button>
+            </Stack>
           </Stack>
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, IconButton, Skeleton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -11,7 +11,11 @@ import { coveringRadio } from './coveringRadio';
 /** The picker's value: a team id, 'none' for the neutral card, or null before any choice. */
 export type TeamChoice = number | 'none' | null;
 
+/** The neutral card's words (spec §2). */
+export const NEUTRAL_LABEL = "None, I'm a neutral";
+
 const CARD_WIDTH = 140;
+const CARD_GAP_PX = 12;
 
 function ChoiceCard({
   checked,
@@ -30,6 +34,7 @@ function ChoiceCard({
     <Box
       component="label"
       data-team-card
+      data-checked={checked || undefined}
       sx={{
         position: 'relative',
         flex: `0 0 ${CARD_WIDTH}px`,
@@ -97,6 +102,19 @@ export function TeamCarousel({
   const track = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
+  const order = teams.map((team) => team.id).join();
+  // The chosen card in view whenever the choice or the cards change (the page opened with a stored
+  // favourite, a filter applied): the track scrolls sideways only, never the page.
+  useEffect(() => {
+    const box = track.current;
+    const card = box?.querySelector<HTMLElement>('[data-checked]');
+    if (!box || !card) return;
+    const outer = box.getBoundingClientRect();
+    const inner = card.getBoundingClientRect();
+    if (inner.left < outer.left || inner.right > outer.right) {
+      box.scrollLeft += inner.left - outer.left - CARD_GAP_PX;
+    }
+  }, [value, order]);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
@@ -113,7 +131,7 @@ export function TeamCarousel({
           flex: 1,
           minWidth: 0,
           display: 'flex',
-          gap: 1.5,
+          gap: `${CARD_GAP_PX}px`,
           overflowX: 'auto',
           scrollSnapType: 'x proximity',
           py: 1,
@@ -124,7 +142,7 @@ export function TeamCarousel({
         <ChoiceCard
           value="none"
           checked={value === 'none'}
-          label="None, I'm a neutral"
+          label={NEUTRAL_LABEL}
           onSelect={() => onChange('none')}
         >
           <Box aria-hidden sx={emblem}>
