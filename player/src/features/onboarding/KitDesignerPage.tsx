@@ -18,6 +18,41 @@ import { initialKit, kitBody, type KitDraft } from './kit';
 import { fromRegistrationState, isFromRegistration } from './navigationState';
 
 /**
+ * The preview stays in view while styles and colours are chosen: beside them from the md breakpoint,
+ * and on phones a compact strip (shirt beside the names) held under the sticky top bar (56 px, 64 px
+ * from sm) above the pickers that scroll under it.
+ */
+const previewCardSx = {
+  order: { xs: 0, md: 1 },
+  position: 'sticky',
+  top: { xs: 64, sm: 72, md: 88 },
+  zIndex: 2,
+  boxShadow: { xs: 4, md: 'none' },
+} as const;
+const previewGridSx = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 2,
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr)' },
+  gridTemplateAreas: {
+    xs: '"shirt label" "shirt name" "shirt style"',
+    md: '"label" "shirt" "name" "style"',
+  },
+  justifyItems: { xs: 'start', md: 'center' },
+  textAlign: { xs: 'left', md: 'center' },
+  rowGap: { xs: 0, md: 1.5 },
+} as const;
+const shirtSx = {
+  gridArea: 'shirt',
+  p: { xs: 1, md: 2 },
+  borderRadius: '50%',
+  bgcolor: 'action.hover',
+  display: 'grid',
+  placeItems: 'center',
+  '& svg': { width: { xs: 64, md: 180 }, height: { xs: 64, md: 180 } },
+} as const;
+
+/**
  * /kit-designer: a style and two colours with a live preview (spec §2, §4 kit flow). Straight after
  * registering it leads on to the favourite-team picker; otherwise back to the profile.
  */
@@ -82,25 +117,18 @@ export function KitDesignerPage() {
           alignItems: 'start',
         }}
       >
-        <Card
-          component="section"
-          aria-label="Preview"
-          sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 88 } }}
-        >
-          <CardContent>
-            <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <Typography variant="overline" color="text.secondary" component="h2">
+        <Card component="section" aria-label="Preview" sx={previewCardSx}>
+          <CardContent sx={{ py: { xs: 1.5, md: 2 }, '&:last-child': { pb: { xs: 1.5, md: 3 } } }}>
+            <Box sx={previewGridSx}>
+              <Typography
+                variant="overline"
+                color="text.secondary"
+                component="h2"
+                sx={{ gridArea: 'label', lineHeight: { xs: 1.5, md: 2.66 } }}
+              >
                 Preview
               </Typography>
-              <Box
-                sx={{
-                  p: 2,
-                  borderRadius: '50%',
-                  bgcolor: 'action.hover',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
+              <Box sx={shirtSx}>
                 <KitShirt
                   kitStyle={draft.kitStyle}
                   primary={draft.primary}
@@ -109,13 +137,18 @@ export function KitDesignerPage() {
                   title={`${user?.teamName ?? 'Your team'} kit preview`}
                 />
               </Box>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <Typography sx={{ gridArea: 'name', fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {user?.teamName}
               </Typography>
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                aria-live="polite"
+                sx={{ gridArea: 'style' }}
+              >
                 {styleName ?? 'No style chosen yet'}
               </Typography>
-            </Stack>
+            </Box>
           </CardContent>
         </Card>
 
