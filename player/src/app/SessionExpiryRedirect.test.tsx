@@ -73,7 +73,7 @@ describe('401 answers', () => {
     });
     const { router } = renderApp(`/login?next=${encodeURIComponent('https://evil.example/x')}`);
     await signIn();
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    await screen.findByRole('heading', { name: /^Welcome/ });
     expect(router.state.location.pathname).toBe('/');
   });
 

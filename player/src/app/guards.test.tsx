@@ -46,7 +46,7 @@ describe('route guards', () => {
   it('sends a signed-in non-admin away from admin pages to /', async () => {
     const user = stubMe();
     const { router } = renderApp('/admins-only', { routes: guarded, user });
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    await screen.findByRole('heading', { name: /^Welcome/ });
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -68,7 +68,7 @@ describe('route guards', () => {
     async (path) => {
       const user = stubMe();
       const { router } = renderApp(path, { user });
-      await screen.findByRole('heading', { name: /Welcome back/ });
+      await screen.findByRole('heading', { name: /^Welcome/ });
       expect(router.state.location.pathname).toBe('/');
     },
   );

@@ -92,7 +92,7 @@ describe('cache rules (spec §9)', () => {
       'GET /api/seasons?active=true': { body: [] },
     });
     const { queryClient } = renderApp('/', { user });
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    await screen.findByRole('heading', { name: /^Welcome/ });
     queryClient.setQueryData([cacheRoots.trophies, 'mine'], ['gold']);
     queryClient.setQueryData([cacheRoots.leaderboards, 'season'], ['row']);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -112,7 +112,7 @@ describe('cache rules (spec §9)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'fan@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    await screen.findByRole('heading', { name: /^Welcome/ });
     expect(queryClient.getQueryData([cacheRoots.upcomingMatches])).toBeUndefined();
     expect(queryClient.getQueryData([cacheRoots.newsLatest])).toEqual({ title: 'News' });
   });

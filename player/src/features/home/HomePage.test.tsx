@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { mockApi } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
-import { HOUR, makeMatch, renderHome, signedInApi } from './test/fixtures';
+import { HOUR, makeMatch, makeStats, renderHome, signedInApi } from './test/fixtures';
 
 const activeSeason = {
   id: 3,
@@ -84,14 +84,40 @@ describe('home page', () => {
     expect(main.queryByRole('link', { name: 'View Leagues' })).not.toBeInTheDocument();
   });
 
-  it('welcomes a signed-in user by team name', async () => {
+  it('welcomes back a signed-in player who has predicted, by team name', async () => {
     const user = makeUser({ teamName: 'Gulls United' });
-    mockApi(signedInApi(user));
+    mockApi(signedInApi(user, { 'GET /api/predictions/stats': { body: makeStats() } }));
     renderApp('/', { user });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Gulls United!' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Your next matchweek is waiting\. Get your predictions in/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes a new player (no prediction yet), never "Welcome back", with room kept for either', async () => {
+    const user = makeUser({ teamName: 'Gulls United' });
+    let answer: (reply: { body: unknown }) => void = () => {};
+    mockApi(
+      signedInApi(user, {
+        'GET /api/predictions/stats': () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    renderApp('/', { user });
+    const heading = () => screen.getByRole('heading', { level: 1 });
+    // Until the stats answer: a welcome that is true of everyone.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Gulls United!' }),
+    ).toBeInTheDocument();
+    answer({ body: makeStats({ totalPredictions: 0 }) });
+    expect(await screen.findByText(/^Your first matchweek is waiting\./)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Welcome, Gulls United!');
+    // The other greeting only holds its place, out of sight and of the accessibility tree.
+    const reserved = screen.getByText('Welcome back, Gulls United!');
+    expect(reserved.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
   });
 
   it('gives a signed-in player the dashboard: profile, position, guide and tiles, no feature cards', async () => {
@@ -101,7 +127,7 @@ describe('home page', () => {
     expect(main.getByRole('heading', { name: 'How Scoring Works' })).toBeInTheDocument();
     expect(main.getByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
     expect(main.getByRole('region', { name: 'Quick Links' })).toBeInTheDocument();
-    expect(main.getByRole('heading', { name: 'Upcoming Matches' })).toBeInTheDocument();
+    expect(await main.findByRole('heading', { name: 'Upcoming Matches' })).toBeInTheDocument();
     expect(main.queryByRole('heading', { name: 'Predict every match' })).not.toBeInTheDocument();
     expect(await main.findByText('No Upcoming Matches')).toBeInTheDocument();
   });

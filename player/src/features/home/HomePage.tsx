@@ -1,33 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../lib/brand';
-import { Alert, Container, Skeleton, Stack } from '@mui/material';
+import { Alert, Container, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { getToken } from '../../lib/storage';
 import { ActiveCompetitions } from '../seasons';
+import { predictionStatsQuery } from '../predictions';
+import { startThisRound } from './api';
 import { Hero } from './components/Hero';
 import { FeatureCards } from './components/FeatureCards';
 import { UpcomingMatches } from './components/UpcomingMatches';
 import { ShortcutTiles } from './components/ShortcutTiles';
+import { PlayerHomeSkeleton } from './components/HomeLayout';
 
 /**
  * The signed-in dashboard is its own chunk, so a guest's first visit loads only the landing page.
- * With a stored session it starts downloading as soon as this page does, not after the first render.
+ * With a stored session it starts downloading as soon as this page does, not after the first render,
+ * and so does This round's read, beside the session check rather than after it.
  */
 const loadPlayerHome = () => import('./PlayerHome');
-if (getToken()) void loadPlayerHome();
-const PlayerHome = lazy(() => loadPlayerHome().then((m) => ({ default: m.PlayerHome })));
-
-/** The dashboard's placeholder while its chunk loads: the profile card and two sections. */
-function PlayerHomeSkeleton() {
-  return (
-    <Stack spacing={3} aria-hidden>
-      <Skeleton variant="rounded" height={160} />
-      <Skeleton variant="rounded" height={240} />
-      <Skeleton variant="rounded" height={240} />
-    </Stack>
-  );
+if (getToken()) {
+  void loadPlayerHome();
+  startThisRound();
 }
+const PlayerHome = lazy(() => loadPlayerHome().then((m) => ({ default: m.PlayerHome })));
 
 /** Guests: how it works, the next matches, the competitions and where to go. */
 function GuestHome() {
@@ -45,6 +42,9 @@ function GuestHome() {
 export function HomePage() {
   const { user } = useSession();
   usePageTitle();
+  // Before their first prediction a player is welcomed, not welcomed back.
+  const stats = useQuery({ ...predictionStatsQuery(), enabled: user !== null });
+  const firstVisit = stats.data ? stats.data.totalPredictions === 0 : null;
   // A page that sent the player here says why (e.g. their account was deleted).
   const notice = (useLocation().state as { message?: unknown } | null)?.message;
   return (
@@ -56,7 +56,7 @@ export function HomePage() {
           </Alert>
         </Container>
       )}
-      <Hero user={user} />
+      <Hero user={user} firstVisit={firstVisit} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {user ? (
           <Suspense fallback={<PlayerHomeSkeleton />}>

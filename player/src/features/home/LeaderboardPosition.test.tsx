@@ -3,10 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaderboardRow } from '@predictor/contracts/types';
 import { makeUser } from '../../test/fixtures';
-import { pending, renderHome } from './test/fixtures';
+import { makeStats, pending, renderHome } from './test/fixtures';
 
 const user = makeUser();
 const seasonUrl = 'GET /api/leaderboards/partial?season=all&view=season';
+const statsUrl = 'GET /api/predictions/stats';
 const row = (
   position: number,
   id: number,
@@ -46,16 +47,38 @@ describe('My Leaderboard Position', () => {
     );
   });
 
-  it('says so when the player is outside the top 10', async () => {
-    await renderHome(user, {
-      [seasonUrl]: { body: { showPartial: true, leaderboard: [row(1, 7, 'Top Dogs', 90)] } },
+  it('says so when the player is outside the top 10, and asks a new player for a first prediction', async () => {
+    const top = { body: { showPartial: true, leaderboard: [row(1, 7, 'Top Dogs', 90)] } };
+    const { unmount } = await renderHome(user, {
+      [seasonUrl]: top,
+      [statsUrl]: { body: makeStats({ totalPredictions: 3 }) },
     });
-    expect(await widget().findByText(/not in the top 10 yet/)).toBeInTheDocument();
+    expect(
+      await widget().findByText('You are not in the top 10 yet. Keep predicting!'),
+    ).toBeInTheDocument();
+    unmount();
+
+    await renderHome(user, {
+      [seasonUrl]: top,
+      [statsUrl]: { body: makeStats({ totalPredictions: 0 }) },
+    });
+    expect(
+      await widget().findByText('Make your first prediction to get a rank'),
+    ).toBeInTheDocument();
+    expect(widget().queryByText(/Keep predicting/)).not.toBeInTheDocument();
   });
 
-  it("shows 'No Data Available' when there is nothing to show", async () => {
+  it("shows 'No Data Available' when there is nothing to show (with the nudge before a first prediction)", async () => {
+    const { unmount } = await renderHome(user, {
+      [statsUrl]: { body: makeStats({ totalPredictions: 3 }) },
+    });
+    expect(await widget().findByText('No Data Available')).toBeInTheDocument();
+    expect(widget().queryByText(/first prediction/)).not.toBeInTheDocument();
+    unmount();
+
     await renderHome(user);
     expect(await widget().findByText('No Data Available')).toBeInTheDocument();
+    expect(widget().getByText('Make your first prediction to get a rank')).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading', async () => {

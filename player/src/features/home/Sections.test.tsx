@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, within } from '@testing-library/react';
 import { makeUser } from '../../test/fixtures';
 import { makeAward, makeMembership, makeStats, pending, renderHome } from './test/fixtures';
+import { mainColumnWait } from './components/MainColumn';
 
 const user = makeUser();
 const called = (fetchMock: { mock: { calls: unknown[][] } }, url: string) =>
@@ -31,9 +32,15 @@ describe('latest news preview', () => {
     expect(section.getByText(/^Busy week Word/).textContent).toBe(preview.excerpt);
   });
 
-  it('shows a skeleton while loading', async () => {
-    const { main } = await renderHome(user, { 'GET /api/news/latest/preview': pending });
-    expect(main.getByLabelText('Loading latest news')).toBeInTheDocument();
+  it('shows its own skeleton when the column stops waiting for it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { main } = await renderHome(user, { 'GET /api/news/latest/preview': pending });
+      await act(() => vi.advanceTimersByTimeAsync(mainColumnWait.ms));
+      expect(await main.findByLabelText('Loading latest news')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([
@@ -49,14 +56,13 @@ describe('latest news preview', () => {
 });
 
 describe('My Performance stats', () => {
-  it('shows a skeleton while loading, then the totals with the accuracy as the API gives it', async () => {
-    let answer: (reply: { body: unknown }) => void = () => {};
+  it('shows the totals with the accuracy as the API gives it', async () => {
     const { main } = await renderHome(user, {
-      'GET /api/predictions/stats': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/predictions/stats': {
+        body: makeStats({ predictionAccuracy: 37, totalPoints: 57, totalPredictions: 42 }),
+      },
     });
-    const section = within(main.getByRole('region', { name: 'My Performance' }));
-    expect(section.getByRole('list')).toHaveAttribute('aria-busy', 'true');
-    answer({ body: makeStats({ predictionAccuracy: 37, totalPoints: 57, totalPredictions: 42 }) });
+    const section = within(await main.findByRole('region', { name: 'My Performance' }));
     expect(await section.findByText('37%')).toBeInTheDocument();
     expect(section.getByText('57')).toBeInTheDocument();
     expect(section.getByText('42')).toBeInTheDocument();
@@ -157,5 +163,43 @@ describe('My Leagues', () => {
     await vi.waitFor(() =>
       expect(main.queryByRole('region', { name: 'My Leagues' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('the main column', () => {
+  it('waits for every read before showing its sections, so none moves another (skeleton until then)', async () => {
+    // However slow this machine is, the column must not stop waiting during the test.
+    const wait = mainColumnWait.ms;
+    mainColumnWait.ms = 60_000;
+    onTestFinished(() => {
+      mainColumnWait.ms = wait;
+    });
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const { main, fetchMock } = await renderHome(user, {
+      'GET /api/news/latest/preview': {
+        body: {
+          slug: 'a',
+          title: 'Cup draw',
+          headerImage: null,
+          publishDate: '2026-11-20T09:00:00.000Z',
+          content: '<p>Draw</p>',
+          excerpt: 'Draw',
+        },
+      },
+      'GET /api/predictions/stats': { body: makeStats() },
+      'GET /api/trophies/user/featured': () => new Promise((resolve) => (answer = resolve)),
+    });
+    expect(main.getByLabelText('Loading your dashboard')).toBeInTheDocument();
+    // The news has answered, but is not shown while the trophies are still on their way.
+    await called(fetchMock, '/api/news/latest/preview');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(main.queryByRole('region', { name: 'Latest News' })).not.toBeInTheDocument();
+    expect(main.queryByRole('region', { name: 'My Performance' })).not.toBeInTheDocument();
+    answer({ body: { awards: [makeAward(1)] } });
+    expect(await main.findByRole('region', { name: 'Latest News' })).toBeInTheDocument();
+    expect(main.getByRole('region', { name: 'My Performance' })).toBeInTheDocument();
+    expect(main.getByRole('region', { name: 'My Trophies' })).toBeInTheDocument();
+    expect(main.getByRole('region', { name: 'Upcoming Matches' })).toBeInTheDocument();
+    expect(main.queryByLabelText('Loading your dashboard')).not.toBeInTheDocument();
   });
 });

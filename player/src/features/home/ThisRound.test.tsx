@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../test/fixtures';
-import { makeRound, renderHome } from './test/fixtures';
+import { makeRound, pending, renderHome, signedInApi } from './test/fixtures';
+import { mockApi } from '../../test/http';
+import { renderApp } from '../../test/render';
+import { storeSession } from '../../lib/storage';
+import { startThisRound } from './api';
+import { THIS_ROUND_MARK } from './components/ThisRound';
 
 const user = makeUser();
 const url = 'GET /api/predictions/this-round';
@@ -70,16 +76,77 @@ describe('This round', () => {
     expect(section.getByText('Closed')).toBeInTheDocument();
   });
 
-  it.each([
-    ['the list is empty', { body: [] }],
-    ['loading fails', { status: 500 }],
-  ])('is hidden when %s', async (_, reply) => {
-    const { main, fetchMock } = await renderHome(user, { [url]: reply });
-    await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/predictions/this-round', expect.anything()),
+  it('keeps its place while loading: card skeletons in the section', async () => {
+    const { main } = await renderHome(user, { [url]: pending });
+    const section = within(main.getByRole('region', { name: 'This round' }));
+    expect(section.queryByRole('article')).not.toBeInTheDocument();
+    expect(section.getByRole('list', { name: 'Loading rounds' })).toBeInTheDocument();
+  });
+
+  it('says when no followed competition has an open round, with the way to the fixtures', async () => {
+    const { main } = await renderHome(user, { [url]: { body: [] } });
+    const section = within(await main.findByRole('region', { name: 'This round' }));
+    expect(await section.findByText('No open rounds right now')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Browse Fixtures' })).toHaveAttribute(
+      'href',
+      '/seasons',
     );
-    await act(() => Promise.resolve());
-    expect(main.queryByRole('region', { name: 'This round' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/predicted$/)).not.toBeInTheDocument();
+    expect(section.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says when loading fails, and Try Again asks again', async () => {
+    let failing = true;
+    const { main } = await renderHome(user, {
+      [url]: () => (failing ? { status: 500 } : { body: [makeRound()] }),
+    });
+    const section = within(main.getByRole('region', { name: 'This round' }));
+    expect(await section.findByText('Failed to load data')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(section.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await section.findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the moment its rounds are shown (user timing read by npm run bench:web)', async () => {
+    performance.clearMarks(THIS_ROUND_MARK);
+    const { main } = await renderHome(user, { [url]: { body: [makeRound()] } });
+    await within(main.getByRole('region', { name: 'This round' })).findByRole('article');
+    await vi.waitFor(() => expect(performance.getEntriesByName(THIS_ROUND_MARK)).toHaveLength(1));
+  });
+
+  describe('asked for as the home page loads, beside the session check', () => {
+    const thisRoundCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+      fetchMock.mock.calls.filter(([u]) => u === '/api/predictions/this-round').length;
+
+    it('is sent before the session check answers, and that answer is the one shown', async () => {
+      let answerMe: (reply: { body: unknown }) => void = () => {};
+      const fetchMock = mockApi(
+        signedInApi(user, {
+          'GET /api/auth/me': () => new Promise((resolve) => (answerMe = resolve)),
+          [url]: { body: [makeRound()] },
+        }),
+      );
+      storeSession('test-token', user);
+      startThisRound();
+      expect(thisRoundCalls(fetchMock)).toBe(1);
+      const { findByRole } = renderApp('/', { user });
+      answerMe({ body: { user } });
+      expect(
+        await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' }),
+      ).toBeInTheDocument();
+      expect(thisRoundCalls(fetchMock)).toBe(1);
+    });
+
+    it('is not used for another session (asked again with the new token)', async () => {
+      const fetchMock = mockApi(signedInApi(user, { [url]: { body: [makeRound()] } }));
+      storeSession('an-earlier-token', user);
+      startThisRound();
+      const { findByRole } = renderApp('/', { user });
+      await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' });
+      expect(thisRoundCalls(fetchMock)).toBe(2);
+      const last = fetchMock.mock.calls.filter(([u]) => u === '/api/predictions/this-round')[1];
+      expect(new Headers(last[1]?.headers).get('Authorization')).toBe('Bearer test-token');
+    });
   });
 });

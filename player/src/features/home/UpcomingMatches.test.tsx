@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Match } from '@predictor/contracts/types';
 import { makeUser } from '../../test/fixtures';
 import { matchTimeParts } from '../../lib/dates';
 import { HOUR, makeMatch, pending, renderHome } from './test/fixtures';
+import { mainColumnWait } from './components/MainColumn';
 
 const user = makeUser();
 const url = 'GET /api/matches/dashboard/upcoming';
@@ -62,9 +63,15 @@ describe('upcoming matches on the home page', () => {
     expect(main.queryByText('Home 1')).not.toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading', async () => {
-    const { main } = await renderHome(user, { [url]: pending });
-    expect(main.getByLabelText('Loading upcoming matches')).toBeInTheDocument();
+  it('shows a skeleton while loading (once the main column stops waiting for it)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { main } = await renderHome(user, { [url]: pending });
+      await act(() => vi.advanceTimersByTimeAsync(mainColumnWait.ms));
+      expect(await main.findByLabelText('Loading upcoming matches')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows 'Failed to load upcoming matches' with Try Again, which loads them again", async () => {

@@ -16,6 +16,7 @@ import type {
 } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
+import { getToken } from '../../lib/storage';
 
 export type { LeaderboardPartial, MyMemberships, NewsPreview, ThisRoundItem, UpcomingMatches };
 export type Award = AwardsResponse['awards'][number];
@@ -54,11 +55,33 @@ export const leaderboardPartialKeys = {
   partial: (filter: PositionFilter) => [...leaderboardPartialKeys.all, 'partial', filter] as const,
 };
 
-/** GET /predictions/this-round: per active competition played, its next open match week and progress. */
+const fetchThisRound = () => api.get<ThisRoundItem[]>('/predictions/this-round');
+
+/** This round asked for before the page renders, with the token it was asked with. */
+let early: { token: string; answer: Promise<ThisRoundItem[]> } | null = null;
+
+/**
+ * Asks for This round at once with the stored session (the home module calls it as it loads, while
+ * the session is still being checked); the first read of This round with the same token takes it.
+ */
+export function startThisRound(): void {
+  const token = getToken();
+  if (!token) return;
+  early = { token, answer: fetchThisRound() };
+  early.answer.catch(() => {});
+}
+
+function takeEarly(): Promise<ThisRoundItem[]> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.token === getToken() ? taken.answer : null;
+}
+
+/** GET /predictions/this-round: per competition followed, its next open match week and progress. */
 export const thisRoundQuery = () =>
   queryOptions({
     queryKey: homeKeys.thisRound(),
-    queryFn: () => api.get<ThisRoundItem[]>('/predictions/this-round'),
+    queryFn: () => takeEarly() ?? fetchThisRound(),
   });
 
 /** GET /matches/dashboard/upcoming: the next matches of every active competition. */

@@ -3,9 +3,10 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { errorMessage } from '../../../lib/api';
+import { predictionStatsQuery } from '../../predictions';
 import { partialLeaderboardQuery, type PositionFilter } from '../api';
 import { PositionFilters } from './PositionFilters';
-import { TopTen } from './TopTen';
+import { nudge, TopTen } from './TopTen';
 
 function TopTenSkeleton() {
   return (
@@ -35,6 +36,7 @@ export function LeaderboardPosition({ userId }: { userId: number }) {
     ...partialLeaderboardQuery(filter),
     placeholderData: keepPreviousData,
   });
+  const firstPrediction = useQuery(predictionStatsQuery()).data?.totalPredictions === 0;
 
   return (
     <Card component="section" aria-labelledby="leaderboard-position">
@@ -59,8 +61,19 @@ export function LeaderboardPosition({ userId }: { userId: number }) {
               onRetry={() => void refetch()}
             />
           )}
-          {data && !data.showPartial && <Alert severity="info">No Data Available</Alert>}
-          {data && data.showPartial && <TopTen data={data} userId={userId} />}
+          {data && !data.showPartial && (
+            <>
+              <Alert severity="info">No Data Available</Alert>
+              {firstPrediction && (
+                <Typography variant="body2" sx={{ mt: 1.5 }}>
+                  {nudge(true)}
+                </Typography>
+              )}
+            </>
+          )}
+          {data && data.showPartial && (
+            <TopTen data={data} userId={userId} firstPrediction={firstPrediction} />
+          )}
         </Box>
       </CardContent>
     </Card>

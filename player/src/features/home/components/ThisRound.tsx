@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -11,13 +12,24 @@ import {
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { thisRoundQuery, type ThisRoundItem } from '../api';
 import { formatCountdown } from '../../../lib/countdown';
 import { useTimeLeft } from '../../../lib/useTimeLeft';
-import { Section } from './Section';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { errorMessage } from '../../../lib/api';
+import { RoundCardsSkeleton, RoundRow, ThisRoundFrame } from './ThisRoundFrame';
+
+/** The user-timing mark set when This round first shows its rounds (read by npm run bench:web). */
+export const THIS_ROUND_MARK = 'home:this-round';
+
+function markShown() {
+  if (typeof performance === 'undefined' || !performance.mark) return;
+  if (performance.getEntriesByName(THIS_ROUND_MARK).length === 0) performance.mark(THIS_ROUND_MARK);
+}
 
 function RoundCard({ item }: { item: ThisRoundItem }) {
   const left = useTimeLeft(item.deadline);
@@ -27,11 +39,17 @@ function RoundCard({ item }: { item: ThisRoundItem }) {
   return (
     <Card component="article" aria-label={`${item.season.name}, ${week}`} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, height: '100%' }}>
-        <Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            noWrap
+            title={item.season.name}
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          >
             {item.season.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" noWrap>
             {week}
           </Typography>
         </Box>
@@ -82,29 +100,66 @@ function RoundCard({ item }: { item: ThisRoundItem }) {
   );
 }
 
-/** Beyond the spec: the player's open match weeks, one card each; hidden when empty or on failure. */
-export function ThisRound() {
-  const { data } = useQuery(thisRoundQuery());
-  if (!data || data.length === 0) return null;
+/** No followed competition has an open round (between seasons): where to look instead. */
+function NoOpenRound() {
   return (
-    <Section id="this-round" title="This round">
-      <Box
-        component="ul"
+    <Card sx={{ height: '100%' }}>
+      <CardContent
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          textAlign: 'center',
         }}
       >
+        <SportsSoccerIcon color="disabled" aria-hidden />
+        <Typography sx={{ fontWeight: 600 }}>No open rounds right now</Typography>
+        <Typography variant="body2" color="text.secondary">
+          New fixtures open for predictions here as soon as they are published.
+        </Typography>
+        <Button component={Link} to={paths.seasons} size="small">
+          Browse Fixtures
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Beyond the spec: the open match week of each competition the player follows, one card each (the
+ * favourite team's competition first; a new player sees one before any prediction). Its space is
+ * kept from the first paint whatever it ends up showing, so nothing below it moves.
+ */
+export function ThisRound() {
+  const { data, isError, error, refetch } = useQuery(thisRoundQuery());
+  useEffect(() => {
+    if (data) markShown();
+  }, [data]);
+  let content;
+  if (data && data.length > 0) {
+    content = (
+      <RoundRow label="Open rounds">
         {data.map((item) => (
           <li key={`${item.season.id}-${item.matchGroup.id}`}>
             <RoundCard item={item} />
           </li>
         ))}
-      </Box>
-    </Section>
-  );
+      </RoundRow>
+    );
+  } else if (data) {
+    content = <NoOpenRound />;
+  } else if (isError) {
+    content = (
+      <ErrorBanner
+        message={errorMessage(error, 'Failed to load data')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    content = <RoundCardsSkeleton />;
+  }
+  return <ThisRoundFrame>{content}</ThisRoundFrame>;
 }

@@ -5,8 +5,21 @@ import { formatPoints } from '@predictor/contracts/rules';
 import { KitShirt } from '../../../components/KitShirt';
 import { paths } from '../../../lib/paths';
 
+/** The nudge of a player outside the top 10: a first prediction, or more of them. */
+export function nudge(firstPrediction: boolean): string {
+  return firstPrediction
+    ? 'Make your first prediction to get a rank'
+    : 'You are not in the top 10 yet. Keep predicting!';
+}
+
 /** The player's own position and points, or a nudge when they are outside the top 10. */
-function OwnPosition({ mine }: { mine: LeaderboardRow | undefined }) {
+function OwnPosition({
+  mine,
+  firstPrediction,
+}: {
+  mine: LeaderboardRow | undefined;
+  firstPrediction: boolean;
+}) {
   return (
     <Box
       sx={{
@@ -30,7 +43,7 @@ function OwnPosition({ mine }: { mine: LeaderboardRow | undefined }) {
           </Typography>
         </>
       ) : (
-        <Typography variant="body2">You are not in the top 10 yet. Keep predicting!</Typography>
+        <Typography variant="body2">{nudge(firstPrediction)}</Typography>
       )}
     </Box>
   );
@@ -83,11 +96,25 @@ function TopTenRow({ row, own }: { row: LeaderboardRow; own: boolean }) {
   );
 }
 
-/** The top 10 of /leaderboards/partial with the player's own row highlighted. */
-export function TopTen({ data, userId }: { data: LeaderboardPartial; userId: number }) {
+/**
+ * The top 10 of /leaderboards/partial with the player's own row highlighted; `firstPrediction` when
+ * the player has made none yet.
+ */
+export function TopTen({
+  data,
+  userId,
+  firstPrediction,
+}: {
+  data: LeaderboardPartial;
+  userId: number;
+  firstPrediction: boolean;
+}) {
   return (
     <>
-      <OwnPosition mine={data.leaderboard.find((row) => row.user.id === userId)} />
+      <OwnPosition
+        mine={data.leaderboard.find((row) => row.user.id === userId)}
+        firstPrediction={firstPrediction}
+      />
       <Box component="ol" aria-label="Top 10" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>
         {data.leaderboard.map((row) => (
           <TopTenRow key={row.user.id} row={row} own={row.user.id === userId} />
