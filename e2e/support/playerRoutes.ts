@@ -14,6 +14,8 @@ export interface PlayerRoute {
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** Only for signed-in players (a guest is sent to /login). */
   signedInOnly?: boolean;
+  /** Only for visitors not signed in (a signed-in player is sent to /). */
+  guestOnly?: boolean;
   /** A public page that looks different for a signed-in player (also screenshotted signed in). */
   differsWhenSignedIn?: boolean;
 }
@@ -76,7 +78,13 @@ export const playerRoutes: PlayerRoute[] = [
   { name: 'seasons', path: '/seasons' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
+  { name: 'forgot-password', path: '/forgot-password', guestOnly: true },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-token', guestOnly: true },
   { name: 'rules', path: '/rules' },
+  { name: 'contact', path: '/contact' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'terms', path: '/terms' },
+  { name: 'not-found', path: '/no/such/page' },
   {
     name: 'season',
     path: async (request) => {
@@ -168,5 +176,17 @@ async function createLeagueForScreens(request: APIRequestContext) {
     headers: { Authorization: `Bearer ${member.token}` },
   });
   expect(joined.status(), await joined.text()).toBe(201);
+  // A banker on a match that has closed: the members' predictions show it (the Banker mark).
+  await predictBanker(request, creator, week.matches[0].id);
+  await closeMatch(request, await adminToken(request), week, week.matches[0].id);
   return `/leagues/${league.id}`;
+}
+
+/** The player's 2–1 prediction of the match, as their banker of its week. */
+export async function predictBanker(request: APIRequestContext, player: Session, matchId: number) {
+  const response = await request.post('/api/predictions', {
+    data: { match: matchId, homeGoals: 2, awayGoals: 1, isBanker: true },
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

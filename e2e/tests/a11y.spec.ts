@@ -1,9 +1,12 @@
-import { test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createGameWeek } from '../support/game';
 import {
   newPlayerSession,
   openSettled,
   playerRoutes,
+  predictBanker,
   prepareVisit,
   resolvePath,
   themes,
@@ -13,23 +16,85 @@ import {
 /** The routes checked here: the one list shared with screens.spec.ts (add new pages there). */
 export { playerRoutes };
 
+/** A phone and a desktop: axe judges each layout (the phone's menu, wrapped tables, stacked cards). */
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Each route of the player's router (player/src/app/routes.tsx, by its path pattern) and the entries
+ * of playerRoutes that visit it. The test below fails when the router gains a route missing here.
+ */
+const VISITS_OF_ROUTE: Record<string, string[]> = {
+  '/': ['home'],
+  login: ['login'],
+  register: ['register'],
+  'forgot-password': ['forgot-password'],
+  'reset-password': ['reset-password'],
+  seasons: ['seasons'],
+  'seasons/:id': ['season'],
+  contact: ['contact'],
+  rules: ['rules'],
+  'privacy-policy': ['privacy-policy'],
+  terms: ['terms'],
+  leaderboards: ['leaderboards'],
+  leagues: ['leagues'],
+  'leagues/:id': ['league'],
+  'users/:userId': ['public-profile'],
+  'users/:userId/trophies': ['user-trophies'],
+  news: ['news'],
+  'news/:slug': ['news-article'],
+  'my-predictions': ['my-predictions'],
+  profile: ['profile'],
+  trophies: ['trophies'],
+  'predictions/:matchId': ['match-open', 'match-closed'],
+  'kit-designer': ['kit-designer'],
+  'select-favourite-team': ['select-favourite-team'],
+  'new-user': ['new-user'],
+  ':groupname': ['fan-league'],
+  '*': ['not-found'],
+};
+
+test('visits every route of the player site', () => {
+  const source = readFileSync(new URL('../../player/src/app/routes.tsx', import.meta.url), 'utf8');
+  const patterns = ['/', ...[...source.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1])];
+  expect(Object.keys(VISITS_OF_ROUTE).sort()).toEqual([...new Set(patterns)].sort());
+  const names = new Set(playerRoutes.map((route) => route.name));
+  expect(
+    Object.values(VISITS_OF_ROUTE)
+      .flat()
+      .filter((name) => !names.has(name)),
+  ).toEqual([]);
+});
+
 let player: Session;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   player = await newPlayerSession(request);
+  // A banker in the player's predictions: My Predictions and home show its chip in both themes.
+  const week = await createGameWeek(request, { matchCount: 1 });
+  await predictBanker(request, player, week.matches[0].id);
   await request.dispose();
 });
 
+// Every route, signed out and signed in (where the route lets that visitor in), in both themes, at
+// both widths.
 for (const route of playerRoutes) {
   for (const visitor of ['guest', 'player'] as const) {
     if (visitor === 'guest' && route.signedInOnly) continue;
+    if (visitor === 'player' && route.guestOnly) continue;
     for (const theme of themes) {
-      test(`axe: ${route.name} as ${visitor}, ${theme} theme`, async ({ page, request }) => {
-        await prepareVisit(page, theme, visitor === 'player' ? player : null);
-        await openSettled(page, await resolvePath(route, request));
-        await expectNoSeriousA11yViolations(page);
-      });
+      for (const viewport of viewports) {
+        const name = `axe: ${route.name} as ${visitor}, ${theme} theme, ${viewport.width} px`;
+        test(name, async ({ page, request }) => {
+          await page.setViewportSize(viewport);
+          await prepareVisit(page, theme, visitor === 'player' ? player : null);
+          await openSettled(page, await resolvePath(route, request));
+          await expectNoSeriousA11yViolations(page);
+        });
+      }
     }
   }
 }
