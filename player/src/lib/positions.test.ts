@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, ordinal, positionOf, tiedFlags } from './positions';
+import { formatPosition, ordinal, ordinalPosition, positionOf, tiedFlags } from './positions';
 
 describe('positions', () => {
   it('marks a shared position with =', () => {
@@ -25,6 +25,8 @@ describe('positions', () => {
   });
 
   it('says a position out of the whole table, with thousands separated', () => {
+    expect(ordinalPosition(12)).toBe('12th');
+    expect(ordinalPosition(2, true)).toBe('=2nd');
     expect(positionOf(3, 141)).toBe('3rd of 141');
     expect(positionOf(2, 10000, true)).toBe('=2nd of 10,000');
   });

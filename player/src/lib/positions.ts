@@ -16,9 +16,14 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** "3rd", or "=3rd" when shared. */
+export function ordinalPosition(position: number, tied = false): string {
+  return `${tied ? '=' : ''}${ordinal(position)}`;
+}
+
 /** "3rd of 141", or "=3rd of 141" when shared. */
 export function positionOf(position: number, total: number, tied = false): string {
-  return `${tied ? '=' : ''}${ordinal(position)} of ${total.toLocaleString('en-GB')}`;
+  return `${ordinalPosition(position, tied)} of ${total.toLocaleString('en-GB')}`;
 }
 
 /**

@@ -35,7 +35,7 @@ describe('My Leaderboard Position', () => {
         },
       },
     });
-    expect(await widget().findByText('#2')).toBeInTheDocument();
+    expect(await widget().findByText('2nd')).toBeInTheDocument();
     const items = widget().getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveAttribute('aria-current', 'true');
@@ -45,6 +45,30 @@ describe('My Leaderboard Position', () => {
       'href',
       '/leaderboards',
     );
+  });
+
+  it('writes shared positions as "=2", in the list and for the player, the way every table does', async () => {
+    const tied = (position: number, id: number, name: string) => ({
+      ...row(position, id, name, 80),
+      tied: true,
+    });
+    await renderHome(user, {
+      [seasonUrl]: {
+        body: {
+          showPartial: true,
+          leaderboard: [
+            row(1, 7, 'Top Dogs', 90),
+            tied(2, 8, 'Blue Birds'),
+            tied(2, user.id, user.teamName),
+          ],
+        },
+      },
+    });
+    expect(await widget().findByText('=2nd')).toBeInTheDocument();
+    const [first, second, own] = widget().getAllByRole('listitem');
+    expect(first).toHaveTextContent(/^1Top Dogs/);
+    expect(second).toHaveTextContent(/^=2Blue Birds/);
+    expect(own).toHaveTextContent(/^=2Red Rovers/);
   });
 
   it('says so when the player is outside the top 10, and asks a new player for a first prediction', async () => {
@@ -119,7 +143,7 @@ describe('My Leaderboard Position', () => {
     expect(months).toHaveLength(12);
     expect(months[0]).toHaveTextContent('January');
     await userEvent.click(screen.getByRole('option', { name: 'March' }));
-    expect(await widget().findByText('#1')).toBeInTheDocument();
+    expect(await widget().findByText('1st')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/leaderboards/partial?season=all&view=monthly&year=2021&month=3',
       expect.anything(),

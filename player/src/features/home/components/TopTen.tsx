@@ -4,6 +4,7 @@ import type { LeaderboardPartial, LeaderboardRow } from '@predictor/contracts/ty
 import { formatPoints } from '@predictor/contracts/rules';
 import { KitShirt } from '../../../components/KitShirt';
 import { paths } from '../../../lib/paths';
+import { formatPosition, ordinalPosition } from '../../../lib/positions';
 
 /** The nudge of a player outside the top 10: a first prediction, or more of them. */
 export function nudge(firstPrediction: boolean): string {
@@ -35,7 +36,7 @@ function OwnPosition({
       {mine ? (
         <>
           <Typography variant="h4" component="p" sx={{ color: 'primary.main', fontWeight: 800 }}>
-            #{mine.position}
+            {ordinalPosition(mine.position, mine.tied)}
           </Typography>
           <Typography variant="body2">
             {formatPoints(mine.totalPoints)} · {mine.correctResultCount} correct{' '}
@@ -64,8 +65,8 @@ function TopTenRow({ row, own }: { row: LeaderboardRow; own: boolean }) {
         ...(own && { bgcolor: 'action.selected', fontWeight: 700 }),
       }}
     >
-      <Typography variant="body2" sx={{ width: 28, flexShrink: 0, fontWeight: 'inherit' }}>
-        {row.position}.
+      <Typography variant="body2" sx={{ width: 32, flexShrink: 0, fontWeight: 'inherit' }}>
+        {formatPosition(row.position, row.tied)}
       </Typography>
       <KitShirt
         kitStyle={row.user.kitStyle}
