@@ -27,10 +27,14 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => app?.close());
 
-const TOO_LARGE = {
-  message: 'Image is too large: at most 4096 pixels wide or high and 16 megapixels in all',
+const TOO_LARGE_MESSAGE =
+  'Image is too large: at most 4096 pixels wide or high and 16 megapixels in all';
+/** The refusal, naming the request's file field in `errors` so a form shows it beside its input. */
+const tooLarge = (field: string) => ({
+  message: TOO_LARGE_MESSAGE,
   code: 'IMAGE_TOO_LARGE',
-};
+  errors: { [field]: TOO_LARGE_MESSAGE },
+});
 
 /** The files in the uploads folder (none when it was never made). */
 async function storedFiles(): Promise<string[]> {
@@ -85,9 +89,11 @@ describe('image uploads are refused above 4096 px a side or 16 megapixels', () =
     async (_, path, body, method) => {
       const before = await storedFiles();
       const trophies = await app.knex('trophies').count({ n: '*' }).first();
-      const res = await postForm(urlOf(path), body(), admin, method);
+      const sent = body();
+      const fileField = [...sent.entries()].find(([, value]) => typeof value !== 'string')?.[0];
+      const res = await postForm(urlOf(path), sent, admin, method);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(TOO_LARGE);
+      expect(res.body).toEqual(tooLarge(fileField ?? ''));
       expect(await storedFiles()).toEqual(before);
       expect(await app.knex('trophies').count({ n: '*' }).first()).toEqual(trophies);
     },
@@ -121,6 +127,7 @@ describe('image uploads are refused above 4096 px a side or 16 megapixels', () =
     expect(res.body).toEqual({
       message: 'Please select an image file',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: { headerImage: 'Please select an image file' },
     });
     expect(await storedFiles()).toEqual(before);
   });

@@ -69,7 +69,7 @@ describe('multipart image upload', () => {
     expect(res.body.logoUrl).toMatch(/\.jpg$/);
   });
 
-  it('refuses a text file renamed .png and declared image/png with 415', async () => {
+  it('refuses a text file renamed .png and declared image/png with 415, naming the field', async () => {
     const text = Buffer.from('<script>alert(1)</script> not an image');
     const res = await postForm(
       logoUrl(),
@@ -80,6 +80,7 @@ describe('multipart image upload', () => {
     expect(res.body).toEqual({
       message: 'Logo must be a JPEG, PNG, or GIF image',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: { logo: 'Logo must be a JPEG, PNG, or GIF image' },
     });
   });
 
@@ -92,13 +93,14 @@ describe('multipart image upload', () => {
     expect(res.status).toBe(415);
   });
 
-  it('refuses a file one byte over 5MB with 413', async () => {
+  it('refuses a file one byte over 5MB with 413, naming the field', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const res = await postForm(logoUrl(), imageForm('logo', big), admin);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
       message: 'Logo file size must be less than 5MB',
       code: 'PAYLOAD_TOO_LARGE',
+      errors: { logo: 'Logo file size must be less than 5MB' },
     });
   });
 

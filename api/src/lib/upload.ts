@@ -63,8 +63,9 @@ export function isMultipart(ctx: Context): boolean {
  * Parses a multipart request: text fields plus at most one file in `rules.field`. The file is
  * collected in memory and the request refused with 413 as soon as it passes the limit, before the
  * rest arrives. Its kind is checked by magic bytes (415) and its pixel size by its header (400
- * IMAGE_TOO_LARGE; an unreadable header is 415), before anything is stored. A missing file
- * answers `file: null`.
+ * IMAGE_TOO_LARGE; an unreadable header is 415), before anything is stored; each refusal names
+ * `rules.field` in `errors`, so a form shows it beside its image input. A missing file answers
+ * `file: null`.
  */
 export async function readMultipart(ctx: Context, rules: UploadRules): Promise<MultipartForm> {
   if (!isMultipart(ctx)) throw badRequest(MESSAGES.selectFile);
@@ -102,20 +103,32 @@ export async function readMultipart(ctx: Context, rules: UploadRules): Promise<M
   if (fileCount === 0 && !fileSeen) return { fields, file: null };
   const bytes = Buffer.concat(chunks);
   if (bytes.length === 0) return { fields, file: null };
-  if (bytes.length > maxBytes) throw new HttpError(413, rules.sizeMessage);
+  if (bytes.length > maxBytes) throw tooBig(rules);
   const kind = sniffImage(bytes);
-  if (!kind || !rules.allowed.includes(kind)) throw new HttpError(415, rules.typeMessage);
+  if (!kind || !rules.allowed.includes(kind)) throw wrongType(rules);
   const size = readImageSize(bytes, kind);
-  if (!size) throw new HttpError(415, rules.typeMessage);
+  if (!size) throw wrongType(rules);
   if (!withinImageLimits(size))
-    throw badRequest(MESSAGES.imageDimensions, undefined, 'IMAGE_TOO_LARGE');
+    throw badRequest(
+      MESSAGES.imageDimensions,
+      { [rules.field]: MESSAGES.imageDimensions },
+      'IMAGE_TOO_LARGE',
+    );
   return { fields, file: { bytes, kind, extension: IMAGE_EXTENSIONS[kind] } };
 }
+
+/** 413: the file passes the size limit; `errors` names the file's field, so a form shows it there. */
+const tooBig = (rules: UploadRules) =>
+  new HttpError(413, rules.sizeMessage, { errors: { [rules.field]: rules.sizeMessage } });
+
+/** 415: not an image of an allowed kind (by its bytes), named on the file's field. */
+const wrongType = (rules: UploadRules) =>
+  new HttpError(415, rules.typeMessage, { errors: { [rules.field]: rules.typeMessage } });
 
 function uploadError(error: unknown, rules: UploadRules): HttpError {
   const e = error as { httpCode?: number; code?: number; message?: string };
   // formidable: 1009 maxFileSize, 1016 maxTotalFileSize; 1015 maxFiles; 1006 maxFieldsSize.
-  if (e.code === 1009 || e.code === 1016) return new HttpError(413, rules.sizeMessage);
+  if (e.code === 1009 || e.code === 1016) return tooBig(rules);
   if (e.code === 1015) return badRequest('Only one file may be uploaded');
   if (e.httpCode === 413) return new HttpError(413, 'Request body is too large');
   return badRequest('Invalid multipart form');
@@ -124,6 +137,23 @@ function uploadError(error: unknown, rules: UploadRules): HttpError {
 /** Stores an uploaded image under a random name and answers its public URL (/uploads/...). */
 export async function storeImage(ctx: Context, image: UploadedImage): Promise<string> {
   return ctx.deps.storage.put(image.bytes, image.extension);
+}
+
+/**
+ * Runs the write that uses a just-stored image (`url`; none when undefined or null), removing the
+ * file when the write fails, so a refused create or edit leaves no file behind.
+ */
+export async function removeOnFailure<T>(
+  ctx: Context,
+  url: string | null | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (url) await ctx.deps.storage.remove(url);
+    throw error;
+  }
 }
 
 /** A single-image upload endpoint: the file is required (400 'Please select a file to upload'). */

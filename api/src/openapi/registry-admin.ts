@@ -132,7 +132,16 @@ export const adminRoutes: RouteContract[] = [
 
   ...crud('/admin/competitions', 'competition', competitionResponseSchema, competitionSchema),
   ...crud('/admin/seasons', 'season', adminSeasonSchema, seasonSchema),
-  ...crud('/admin/teams', 'team', adminTeamSchema, teamSchema),
+  // A team and its logo are one write: POST and PUT also take multipart with an optional `logo`.
+  ...crud('/admin/teams', 'team', adminTeamSchema, teamSchema).map((r) =>
+    r.method === 'POST' || r.method === 'PUT'
+      ? {
+          ...r,
+          summary: `${r.summary}; JSON, or multipart with an optional \`logo\``,
+          multipart: { file: 'logo', required: false },
+        }
+      : r,
+  ),
   route('POST', '/admin/teams/:id/logo', "Upload a team's logo (multipart `logo`)", {
     ...admin,
     multipart: { file: 'logo', required: true },

@@ -109,27 +109,47 @@ async function assertValid(trx: Knex.Transaction, input: TeamInput, exceptId?: n
   }
 }
 
-/** Creates a team (audited) and answers the whole record. */
-export function create(deps: AppDeps, actorId: number, input: TeamInput) {
+/**
+ * Creates a team (audited) and answers the whole record; `logoUrl` is its logo, already checked and
+ * stored (the caller removes the file when this fails), so the team and its logo are one write.
+ */
+export function create(deps: AppDeps, actorId: number, input: TeamInput, logoUrl: string | null) {
   const row = {
     name: input.name,
     shortName: input.shortName ?? null,
     countryCode: input.countryCode ?? null,
     competitionId: input.competitionId ?? null,
+    logoUrl,
   };
   return auditedCreate(deps, TEAMS, actorId, row, (trx) => assertValid(trx, input));
 }
 
+/** A PUT body merged over the stored team and validated whole (400 before anything is stored). */
+export const mergedInput = (stored: AdminTeam, body: unknown) =>
+  parseMerged(teamSchema, stored, body);
+
 /**
  * PUT: the body merged over the stored team and validated whole (audited); fields left out stay as
- * they were. The logo is not touched here (logoUrl is read-only on this route).
+ * they were. `logoUrl`, a new logo already checked and stored, replaces the logo in the same write
+ * (the caller removes the file when this fails); without it the logo is not touched (logoUrl is
+ * read-only in the body). Answers the team and the replaced logo's URL, for the caller to remove
+ * once committed.
  */
-export function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
-  return auditedUpdate(deps, TEAMS, actorId, id, async (before, trx) => {
-    const input = parseMerged(teamSchema, before, body);
+export async function update(
+  deps: AppDeps,
+  actorId: number,
+  id: number,
+  body: unknown,
+  logoUrl?: string,
+): Promise<{ team: AdminTeam; replacedLogo: string | null }> {
+  let storedLogo = null as string | null;
+  const team = await auditedUpdate(deps, TEAMS, actorId, id, async (before, trx) => {
+    storedLogo = before.logoUrl;
+    const input = mergedInput(before, body);
     await assertValid(trx, input, id);
-    return definedFields(input);
+    return definedFields({ ...input, logoUrl });
   });
+  return { team, replacedLogo: storedLogo !== team.logoUrl ? storedLogo : null };
 }
 
 /** Deletes a team (audited) and its logo file, and answers it; 409 while matches use it. Fans keep their account, without favourite. */
