@@ -21,6 +21,7 @@ import * as scoresComputedWhenRead from './20261124000400_scores_computed_when_r
 import * as sessionVersion from './20261126000000_session_version';
 import * as newsletterClaims from './20261126000100_newsletter_claims';
 import * as ukTimePreference from './20261126000310_uk_time_preference';
+import * as idempotencyKeys from './20261127000290_idempotency_keys';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -48,6 +49,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261126000000_session_version.ts', sessionVersion],
   ['20261126000100_newsletter_claims.ts', newsletterClaims],
   ['20261126000310_uk_time_preference.ts', ukTimePreference],
+  ['20261127000290_idempotency_keys.ts', idempotencyKeys],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -42,6 +42,8 @@ export const SHIFT_MATCHES_MAX = 500;
 export const SHIFT_MINUTES_MAX = 525_600;
 export const FIXTURE_IMPORT_MAX_ROWS = 2000;
 export const FIXTURE_IMPORT_MAX_CHARS = 200_000;
+/** The highest match week a match, a match group or an imported fixture may name. */
+export const MATCH_WEEK_MAX = 1000;
 
 export const ADMIN_MESSAGES = {
   nameRequired: 'Name is required',
@@ -124,6 +126,9 @@ export const ADMIN_CONTENT_MESSAGES = {
   sendStopped:
     'The database became unreachable and the send stopped. Once the service is back, resume it from the interrupted sends: sending it again would mail some players twice.',
   invalidUnsubscribe: 'This unsubscribe link is invalid or has expired.',
+  idempotencyKeyInvalid:
+    'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores (a UUID)',
+  idempotencyKeyReused: 'This idempotency key was already used for a different request',
 } as const;
 
 export const TROPHY_NAME_MAX_LENGTH = 100;

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   ALREADY_MEMBER: 'The player is a member of this league already',
   LEAGUE_FULL: 'The league has reached its maximum members',
   IN_USE: 'Other records still refer to this one, so it cannot be deleted',
+  IDEMPOTENCY_KEY_REUSED:
+    'The idempotency key was used before for a different request (another body or another admin)',
   LAST_ADMIN: 'The last admin account cannot be deleted: make another account an admin first',
   // others
   METHOD_NOT_ALLOWED: 'The path exists but not with this method; see the Allow header',

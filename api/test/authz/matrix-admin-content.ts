@@ -79,6 +79,12 @@ export const contentAdminRows: MatrixRow[] = [
     }),
   },
   {
+    method: 'GET',
+    path: '/api/trophies/admin/award-all/preview',
+    expect: adminOnly(200),
+    call: (w) => ({ query: `trophyId=${w.trophy.id}&reason=Everyone` }),
+  },
+  {
     method: 'POST',
     path: '/api/trophies/admin/award-all',
     expect: adminOnly([200, 201]),
@@ -125,6 +131,12 @@ export const contentAdminRows: MatrixRow[] = [
   },
 
   { method: 'GET', path: '/api/admin/newsletter/preview', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/newsletter/audience',
+    expect: adminOnly(200),
+    call: () => ({ query: 'testMode=false' }),
+  },
   {
     method: 'POST',
     path: '/api/admin/newsletter/upload-header',

@@ -113,8 +113,26 @@ export const awardTrophySchema = z.object({
   reason,
 });
 
-/** POST /trophies/admin/award-all body. */
-export const awardAllSchema = z.object({ trophyId, reason });
+/**
+ * The client's name for one confirmed mass action (a UUID from crypto.randomUUID()): the same key
+ * again, retried or in parallel, gets the first request's outcome and acts no more.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: M.idempotencyKeyInvalid })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, M.idempotencyKeyInvalid);
+
+/**
+ * POST /trophies/admin/award-all body. Players holding the trophy for the same reason already are
+ * skipped; `idempotencyKey` makes a retry or a parallel double give one outcome.
+ */
+export const awardAllSchema = z.object({
+  trophyId,
+  reason,
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+/** GET /trophies/admin/award-all/preview query: what award to all would do, for its confirmation. */
+export const awardAllPreviewQuerySchema = z.object({ trophyId, reason });
 
 /** POST /admin/newsletter/send body. */
 export const newsletterSendSchema = z.object({
@@ -130,6 +148,8 @@ export const newsletterSendSchema = z.object({
     .max(NEWSLETTER_BODY_MAX_LENGTH, M.bodyTooLong),
   headerImageUrl: imageUrl,
   testMode: z.boolean().default(false),
+  /** One confirmed send (see idempotencyKeySchema): the same key again answers that send. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type NewsletterSendInput = z.infer<typeof newsletterSendSchema>;
 
@@ -148,6 +168,11 @@ export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
 export const NEWSLETTER_SEND_STATES = ['sending', 'interrupted', 'completed', 'failed'] as const;
 
 /** GET /admin/newsletter/sends query. */
+/** GET /admin/newsletter/audience query: who a send in this mode would mail, for its confirmation. */
+export const newsletterAudienceQuerySchema = z.object({
+  testMode: z.enum(['true', 'false']).default('false'),
+});
+
 export const newsletterSendsQuerySchema = z.object({
   status: z.enum(['sending', 'interrupted']).optional(),
 });

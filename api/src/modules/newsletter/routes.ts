@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  newsletterAudienceQuerySchema,
   newsletterDraftSchema,
   newsletterSendSchema,
   newsletterSendsQuerySchema,
@@ -10,7 +11,14 @@ import { parse, parseId } from '../../lib/validate';
 import { upcomingFixtures } from './preview';
 import { personalise, renderNewsletter } from './render';
 import { listSends } from './send-list';
-import { createSend, deliverSend, progress, resumeSend } from './send-service';
+import {
+  audienceSize,
+  awaitSend,
+  createOrFindSend,
+  deliverSend,
+  progress,
+  resumeSend,
+} from './send-service';
 
 export const newsletterAdminRouter = new Router({ prefix: '/admin/newsletter' });
 newsletterAdminRouter.use(requireAdmin);
@@ -30,12 +38,21 @@ newsletterAdminRouter.post('/upload-header', async (ctx) => {
  * POST /admin/newsletter/send {subject, bodyText, headerImageUrl?, testMode} → the send's outcome
  * (totalAdmins, successCount, failureCount, recipients, totalUsers, validUsers, invalidEmails,
  * failedEmails, successfulEmails, unconfirmedEmails, batchCount, sendId). Recipients are recorded
- * before mailing; 503 when the database failed, the send then stopped (see deliverSend).
+ * before mailing; 503 when the database failed, the send then stopped (see deliverSend). With
+ * `idempotencyKey`, the same key again (a retry, a double click, parallel requests) records and mails
+ * nothing more: it waits for that send and answers its outcome; 409 IDEMPOTENCY_KEY_REUSED when the
+ * key came with another body.
  */
 newsletterAdminRouter.post('/send', async (ctx) => {
   const input = parse(newsletterSendSchema, ctx.request.body);
-  const sendId = await createSend(ctx.deps, currentUser(ctx).id, input);
-  ctx.body = await deliverSend(ctx.deps, sendId);
+  const { sendId, created } = await createOrFindSend(ctx.deps, currentUser(ctx).id, input);
+  ctx.body = created ? await deliverSend(ctx.deps, sendId) : await awaitSend(ctx.deps, sendId);
+});
+
+/** GET /admin/newsletter/audience?testMode=false → {recipients}: whom a send would mail now */
+newsletterAdminRouter.get('/audience', async (ctx) => {
+  const { testMode } = parse(newsletterAudienceQuerySchema, ctx.query);
+  ctx.body = { recipients: await audienceSize(ctx.deps, testMode === 'true') };
 });
 
 /** POST /admin/newsletter/sends/{id}/resume → the outcome; mails only recipients not yet mailed */

@@ -7,12 +7,14 @@ import {
   type NewsletterSendInput,
   type NewsletterSendResult,
 } from '@predictor/contracts';
+import { camelRows } from '../../db/rows';
 import { recordAudit } from '../../lib/audit';
+import { claimKey, storeResponse } from '../../lib/idempotency';
 import type { WorkDeps } from '../../lib/context';
 import { HttpError, isConnectionError } from '../../lib/errors';
 import { NewsletterSend } from '../../models';
 import { countByStatus, findSend, sendResult } from './send-result';
-import { runSend } from './send-run';
+import { CLAIM_TIMEOUT_MS, runSend } from './send-run';
 
 /** One job per send (data {sendId}) on this pg-boss queue, worked by any instance's runner (jobs/runner.ts). */
 export const NEWSLETTER_QUEUE = 'newsletter-send';
@@ -20,6 +22,21 @@ export const NEWSLETTER_QUEUE = 'newsletter-send';
 export const SEND_WAIT_MS = 10 * 60 * 1000;
 // Deliberately loose: one @, no spaces, a dot in the domain. Mirrors the SQL below.
 const EMAIL_SQL_PATTERN = '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$';
+
+/** Who a send mails. Test mode: active admins; live: active users who want the newsletter. */
+function audience(testMode: boolean) {
+  return testMode
+    ? `u.role = 'admin' AND u.is_active`
+    : `u.is_active AND u.email_notifications AND NOT u.unsubscribed`;
+}
+
+/** How many players (test mode: admins) a send would mail now, for the send's confirmation. */
+export async function audienceSize(deps: WorkDeps, testMode: boolean): Promise<number> {
+  const result = await deps.knex.raw(
+    `SELECT count(*) AS recipients FROM users u WHERE ${audience(testMode)}`,
+  );
+  return Number(camelRows<{ recipients: string }>(result)[0].recipients);
+}
 
 /**
  * Records a send and its recipients (pending, or invalid for a malformed address) in one audited
@@ -31,7 +48,31 @@ export async function createSend(
   actorId: number,
   input: NewsletterSendInput,
 ): Promise<number> {
+  return (await createOrFindSend(deps, actorId, input)).sendId;
+}
+
+/**
+ * createSend, under the input's idempotency key when it has one (lib/idempotency.ts): the key's first
+ * request records the send (created), a retry or parallel request with the same key finds that send
+ * and records nothing (created false).
+ */
+export async function createOrFindSend(
+  deps: WorkDeps,
+  actorId: number,
+  input: NewsletterSendInput,
+): Promise<{ sendId: number; created: boolean }> {
+  const { idempotencyKey: key, ...request } = input;
   return deps.knex.transaction(async (trx) => {
+    if (key) {
+      const claim = await claimKey<{ sendId: number }>(
+        trx,
+        'newsletter-send',
+        key,
+        actorId,
+        request,
+      );
+      if (!claim.claimed) return { sendId: claim.response.sendId, created: false };
+    }
     const { id } = await NewsletterSend.query(trx).insert({
       subject: input.subject,
       bodyText: input.bodyText,
@@ -40,15 +81,12 @@ export async function createSend(
       status: 'sending',
       createdBy: actorId,
     });
-    const audience = input.testMode
-      ? `u.role = 'admin' AND u.is_active`
-      : `u.is_active AND u.email_notifications AND NOT u.unsubscribed`;
     await trx.raw(
       `INSERT INTO newsletter_recipients (send_id, user_id, email, status, error)
        SELECT ?, u.id, u.email,
               CASE WHEN u.email ~ ? THEN 'pending' ELSE 'invalid' END,
               CASE WHEN u.email ~ ? THEN NULL ELSE 'Invalid email address' END
-       FROM users u WHERE ${audience}
+       FROM users u WHERE ${audience(input.testMode)}
        ORDER BY u.id
        ON CONFLICT (send_id, email) DO NOTHING`,
       [id, EMAIL_SQL_PATTERN, EMAIL_SQL_PATTERN],
@@ -70,8 +108,37 @@ export async function createSend(
         invalidEmails: counts.invalid,
       },
     });
-    return id;
+    if (key) await storeResponse(trx, 'newsletter-send', key, { sendId: id });
+    return { sendId: id, created: true };
   });
+}
+
+/**
+ * The outcome of a send another request is delivering (a repeated idempotency key): waits while it
+ * is sending and someone works on it (activity within CLAIM_TIMEOUT_MS), up to SEND_WAIT_MS, then
+ * answers what the database holds, as the first request answers. It mails nobody itself: a send
+ * left interrupted is resumed from the interrupted sends.
+ */
+export async function awaitSend(
+  deps: WorkDeps,
+  sendId: number,
+  pollMs = 200,
+): Promise<NewsletterSendResult> {
+  const until = Date.now() + SEND_WAIT_MS;
+  while (Date.now() < until) {
+    const result = await deps.knex.raw(
+      `SELECT s.status,
+              GREATEST(s.created_at, MAX(r.sent_at), MAX(r.claimed_at)) AS last_activity
+       FROM newsletter_sends s LEFT JOIN newsletter_recipients r ON r.send_id = s.id
+       WHERE s.id = ? GROUP BY s.id`,
+      [sendId],
+    );
+    const [row] = camelRows<{ status: string; lastActivity: Date }>(result);
+    const stalled = deps.now().getTime() - row.lastActivity.getTime() > CLAIM_TIMEOUT_MS;
+    if (row.status !== 'sending' || stalled) break;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return sendResult(deps, sendId);
 }
 
 /**

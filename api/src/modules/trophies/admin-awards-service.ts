@@ -1,8 +1,14 @@
 // Awards through the TrophyAward, Trophy and User models. awardAll stays one knex INSERT … SELECT over
 // every active user: one statement instead of loading thousands of users to insert them back.
 import type { Knex } from 'knex';
-import { ADMIN_CONTENT_MESSAGES as M, type AdminTrophyAward } from '@predictor/contracts';
+import {
+  ADMIN_CONTENT_MESSAGES as M,
+  type AdminTrophyAward,
+  type AwardAllPreview,
+  type AwardedAll,
+} from '@predictor/contracts';
 import { recordAudit } from '../../lib/audit';
+import { claimKey, storeResponse } from '../../lib/idempotency';
 import { auditedRemove, rowLoader, type AuditedResource } from '../../lib/audited-write';
 import type { AppDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -96,12 +102,13 @@ const AWARDS: AuditedResource<AdminTrophyAward> = {
   load,
 };
 
-/** The trophy, locked for the award; 404 when absent, 400 when inactive. */
-async function awardableTrophy(trx: Knex.Transaction, trophyId: number) {
-  const trophy = await Trophy.query(trx)
-    .findById(trophyId)
-    .forShare()
-    .select('trophies.id', 'trophies.isActive');
+/** The trophy, locked for the award (exclusive: for update); 404 when absent, 400 when inactive. */
+async function awardableTrophy(trx: Knex.Transaction, trophyId: number, exclusive = false) {
+  const query = Trophy.query(trx).findById(trophyId);
+  const trophy = await (exclusive ? query.forUpdate() : query.forShare()).select(
+    'trophies.id',
+    'trophies.isActive',
+  );
   if (!trophy) throw notFound(M.trophyNotFound);
   if (!trophy.isActive) throw badRequest(M.trophyInactive, undefined, 'TROPHY_INACTIVE');
 }
@@ -137,31 +144,77 @@ export async function award(
   });
 }
 
-/** Awards an active trophy to every active user in one set-based INSERT … SELECT. Audited. */
+/** Active players without an award of the trophy for this reason (null matches null). */
+const NOT_HOLDING = `u.is_active AND NOT EXISTS (
+  SELECT 1 FROM trophy_awards a
+  WHERE a.user_id = u.id AND a.trophy_id = ? AND a.reason IS NOT DISTINCT FROM ?)`;
+
+/**
+ * What award to all would do, for its confirmation: the trophy's name, the active players it would
+ * award and those skipped as holding it for the same reason already. 404 when the trophy is absent.
+ */
+export async function previewAwardAll(
+  deps: AppDeps,
+  input: { trophyId: number; reason: string | null },
+): Promise<AwardAllPreview> {
+  const trophy = await Trophy.query(deps.knex)
+    .findById(input.trophyId)
+    .select('trophies.id', 'trophies.name');
+  if (!trophy) throw notFound(M.trophyNotFound);
+  const result = await deps.knex.raw(
+    `SELECT count(*) FILTER (WHERE ${NOT_HOLDING}) AS to_award,
+            count(*) FILTER (WHERE u.is_active) - count(*) FILTER (WHERE ${NOT_HOLDING}) AS already_hold
+     FROM users u`,
+    [input.trophyId, input.reason, input.trophyId, input.reason],
+  );
+  const [row] = camelRows<{ toAward: string; alreadyHold: string }>(result);
+  return {
+    trophy: { id: trophy.id, name: trophy.name },
+    toAward: Number(row.toAward),
+    alreadyHold: Number(row.alreadyHold),
+  };
+}
+
+/**
+ * Awards an active trophy to every active user who does not hold it for the same reason, in one
+ * set-based INSERT … SELECT; answers {awarded, skipped}. The trophy row is locked for update, so two
+ * awards of it run one after the other and the second skips whom the first awarded. With an
+ * idempotency key (lib/idempotency.ts) the same key again answers the first outcome and awards
+ * nothing. Audited.
+ */
 export async function awardAll(
   deps: AppDeps,
   actorId: number,
-  input: { trophyId: number; reason: string | null },
-) {
+  input: { trophyId: number; reason: string | null; idempotencyKey?: string },
+): Promise<AwardedAll> {
+  const { idempotencyKey: key, ...request } = input;
   return deps.knex.transaction(async (trx) => {
-    await awardableTrophy(trx, input.trophyId);
+    if (key) {
+      const claim = await claimKey<AwardedAll>(trx, 'award-all', key, actorId, request);
+      if (!claim.claimed) return claim.response;
+    }
+    await awardableTrophy(trx, input.trophyId, true);
     const result = await trx.raw(
       `WITH inserted AS (
          INSERT INTO trophy_awards (trophy_id, user_id, reason, awarded_at)
-         SELECT ?, u.id, ?, ? FROM users u WHERE u.is_active
+         SELECT ?, u.id, ?, ? FROM users u WHERE ${NOT_HOLDING}
          RETURNING 1)
-       SELECT count(*) AS awarded FROM inserted`,
-      [input.trophyId, input.reason, deps.now()],
+       SELECT (SELECT count(*) FROM inserted) AS awarded,
+              (SELECT count(*) FROM users u WHERE u.is_active) - (SELECT count(*) FROM inserted)
+                AS skipped`,
+      [input.trophyId, input.reason, deps.now(), input.trophyId, input.reason],
     );
-    const awarded = Number(camelRows<{ awarded: number }>(result)[0].awarded);
+    const [row] = camelRows<{ awarded: string; skipped: string }>(result);
+    const answer = { awarded: Number(row.awarded), skipped: Number(row.skipped) };
     await recordAudit(trx, {
       actorId,
       action: 'award_all',
       resource: 'trophies',
       resourceId: input.trophyId,
-      after: { awarded, reason: input.reason },
+      after: { ...answer, reason: input.reason },
     });
-    return { awarded };
+    if (key) await storeResponse(trx, 'award-all', key, answer);
+    return answer;
   });
 }
 

@@ -72,7 +72,7 @@ describe('awards', () => {
     const active = Number(
       (await app.knex('users').where({ isActive: true }).count({ n: '*' }).first())!.n,
     );
-    expect(res.body).toEqual({ awarded: active });
+    expect(res.body).toEqual({ awarded: active, skipped: 0 });
     const rows = await app.knex('trophyAwards').where({ trophyId: trophy.id });
     expect(rows).toHaveLength(active);
     expect(rows.every((r) => r.reason === 'Thanks')).toBe(true);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ADMIN_CONTENT_MESSAGES,
   TROPHY_AWARDS_PAGE_SIZE,
+  awardAllPreviewQuerySchema,
   awardAllSchema,
   awardTrophySchema,
   trophyInputSchema,
@@ -111,7 +112,19 @@ trophiesAdminRouter.post('/award', async (ctx) => {
   );
 });
 
-/** POST /trophies/admin/award-all {trophyId, reason?} → {awarded}: every active user */
+/**
+ * GET /trophies/admin/award-all/preview?trophyId=&reason= → {trophy:{id, name}, toAward, alreadyHold}:
+ * the counts award to all's confirmation names.
+ */
+trophiesAdminRouter.get('/award-all/preview', async (ctx) => {
+  ctx.body = await awards.previewAwardAll(ctx.deps, parse(awardAllPreviewQuerySchema, ctx.query));
+});
+
+/**
+ * POST /trophies/admin/award-all {trophyId, reason?, idempotencyKey?} → {awarded, skipped}: every
+ * active user not holding it for the same reason; the same idempotencyKey again answers the first
+ * outcome (409 IDEMPOTENCY_KEY_REUSED for another body).
+ */
 trophiesAdminRouter.post('/award-all', async (ctx) => {
   ctx.body = await awards.awardAll(
     ctx.deps,

@@ -22,6 +22,10 @@ export const newsletterPreviewSchema = z.strictObject({
 });
 export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
 
+/** GET /admin/newsletter/audience: how many players (test mode: admins) a send would mail. */
+export const newsletterAudienceSchema = z.strictObject({ recipients: count });
+export type NewsletterAudience = z.infer<typeof newsletterAudienceSchema>;
+
 export const newsletterRecipientStatusSchema = z.enum(NEWSLETTER_RECIPIENT_STATUSES);
 
 /** POST /admin/newsletter/send and /admin/newsletter/sends/{id}/resume. */

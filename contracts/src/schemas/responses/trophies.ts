@@ -57,3 +57,17 @@ export type AdminAwardPage = z.infer<typeof adminAwardPageSchema>;
 /** POST /trophies/admin/award and /award-all. */
 export const awardedSchema = z.strictObject({ awarded: count });
 export type Awarded = z.infer<typeof awardedSchema>;
+
+/** POST /trophies/admin/award-all: awarded, and active players skipped as holding it already. */
+export const awardedAllSchema = z.strictObject({ awarded: count, skipped: count });
+export type AwardedAll = z.infer<typeof awardedAllSchema>;
+
+/** GET /trophies/admin/award-all/preview: the counts award to all's confirmation names. */
+export const awardAllPreviewSchema = z.strictObject({
+  trophy: z.strictObject({ id, name: z.string() }),
+  /** Active players who would receive it. */
+  toAward: count,
+  /** Active players skipped: they hold it for the same reason already. */
+  alreadyHold: count,
+});
+export type AwardAllPreview = z.infer<typeof awardAllPreviewSchema>;
