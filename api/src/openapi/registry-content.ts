@@ -51,16 +51,28 @@ export const contentRoutes: RouteContract[] = [
     ...admin,
     responses: { 200: adminNewsPostSchema },
   }),
-  route('POST', '/news/admin', 'Create a post (HTML sanitised)', {
-    ...admin,
-    body: newsPostInputSchema,
-    responses: { 201: adminNewsPostSchema },
-  }),
-  route('PUT', '/news/admin/:id', 'Edit a post (whole or partial record)', {
-    ...admin,
-    body: partialBody(newsPostInputSchema),
-    responses: { 200: adminNewsPostSchema },
-  }),
+  route(
+    'POST',
+    '/news/admin',
+    'Create a post (HTML sanitised); JSON, or multipart with an optional `headerImage` file',
+    {
+      ...admin,
+      body: newsPostInputSchema,
+      multipart: { file: 'headerImage', required: false },
+      responses: { 201: adminNewsPostSchema },
+    },
+  ),
+  route(
+    'PUT',
+    '/news/admin/:id',
+    'Edit a post (whole or partial record); JSON, or multipart with an optional new `headerImage` file',
+    {
+      ...admin,
+      body: partialBody(newsPostInputSchema),
+      multipart: { file: 'headerImage', required: false },
+      responses: { 200: adminNewsPostSchema },
+    },
+  ),
   route('DELETE', '/news/admin/:id', 'Delete a post; answers the deleted post', {
     ...admin,
     responses: { 200: adminNewsPostSchema },

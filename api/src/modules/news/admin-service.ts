@@ -145,10 +145,14 @@ export function create(deps: AppDeps, actorId: number, input: NewsPostInput) {
   }));
 }
 
+/** A PUT body merged over the stored post and validated whole (400 before anything is stored). */
+export const mergedInput = (stored: AdminNewsPost, body: unknown) =>
+  parseMerged(newsPostInputSchema, stored, body);
+
 /** PUT: the body (whole or partial) merged over the post and validated; the slug changes only when the title does. Audited. */
 export function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
   return auditedUpdate(deps, NEWS, actorId, id, async (before, trx) => {
-    const input = parseMerged(newsPostInputSchema, before, body);
+    const input = mergedInput(before, body);
     const slug =
       before.title === input.title ? before.slug : await uniqueSlug(trx, input.title, id);
     return { ...columns(input), slug };
