@@ -94,6 +94,7 @@ export type {
   NewsletterProgress,
   NewsletterSendSummary,
   NewsletterRendered,
+  NewsletterAudience,
 } from './schemas/responses/newsletter';
 export type {
   Prediction,
@@ -115,6 +116,8 @@ export type {
   AdminTrophyAward,
   AdminAwardPage,
   Awarded,
+  AwardedAll,
+  AwardAllPreview,
 } from './schemas/responses/trophies';
 export type {
   User,

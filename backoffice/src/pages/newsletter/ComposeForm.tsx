@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import {
   NEWSLETTER_BODY_MAX_LENGTH,
   NEWSLETTER_SUBJECT_MAX_LENGTH,
@@ -102,6 +102,18 @@ export function ComposeForm({ actions }: Props) {
           </Stack>
           <Notices notices={actions.testNotices} />
         </Stack>
+        <Confirm
+          isOpen={actions.confirm !== null}
+          title={t('confirmTitle')}
+          content={t('confirmLive')}
+          translateOptions={{
+            subject: actions.confirm?.subject ?? '',
+            smart_count: actions.confirm?.recipients ?? 0,
+          }}
+          confirm={t('confirmSend')}
+          onConfirm={actions.confirmSend}
+          onClose={actions.cancelSend}
+        />
       </CardContent>
     </Card>
   );

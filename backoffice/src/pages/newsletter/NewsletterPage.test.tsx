@@ -81,6 +81,7 @@ function renderPage(methods: Partial<NewsletterMethods> = {}) {
     }),
     renderNewsletter: async (draft) => ({ html: `<p>${draft.bodyText}</p>`, text: '' }),
     uploadNewsletterHeader: async () => '/uploads/header.png',
+    getNewsletterAudience: async () => ({ recipients: 171 }),
     sendNewsletter: async () => result(),
     listNewsletterSends: async () => [],
     getNewsletterSend: async (id) => ({
@@ -119,6 +120,14 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 async function compose(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Subject/), 'Week 9');
   await user.type(screen.getByLabelText(/^Body/), 'Hello all');
+}
+
+/** Send newsletter, then Send in the confirmation. */
+async function sendLive(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Send newsletter' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 describe('Weekly Newsletter', () => {
@@ -186,12 +195,57 @@ describe('Weekly Newsletter', () => {
     expect(await screen.findByText('Sent successfully to one recipient')).toBeTruthy();
   });
 
+  it("asks 'Send 'Week 9' to 171 players?' before a live send; Cancel sends nothing", async () => {
+    const { spies, user } = renderPage();
+    await compose(user);
+    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Send 'Week 9' to 171 players?")).toBeTruthy();
+    expect(spies.getNewsletterAudience).toHaveBeenCalledWith(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(spies.sendNewsletter).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Week 9');
+  });
+
+  it('sends once confirmed with an idempotency key, reused when the same draft is retried', async () => {
+    let calls = 0;
+    const { spies, user } = renderPage({
+      sendNewsletter: async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return result({ validUsers: 4, successCount: 4 });
+      },
+    });
+    await compose(user);
+    await sendLive(user);
+    expect(await screen.findByText('Network error: Failed to fetch')).toBeTruthy();
+    await sendLive(user);
+    expect(await screen.findByText('All sent successfully to 4 valid users')).toBeTruthy();
+    const [first, retry] = spies.sendNewsletter.mock.calls.map(([input]) => input);
+    expect(first).toMatchObject({ subject: 'Week 9', testMode: false });
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry.idempotencyKey).toBe(first.idempotencyKey);
+    // The next newsletter is another send: another key.
+    await compose(user);
+    await sendLive(user);
+    await vi.waitFor(() => expect(spies.sendNewsletter).toHaveBeenCalledTimes(3));
+    expect(spies.sendNewsletter.mock.calls[2][0].idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it('one player is one player', async () => {
+    const { user } = renderPage({ getNewsletterAudience: async () => ({ recipients: 1 }) });
+    await compose(user);
+    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    expect(await screen.findByText("Send 'Week 9' to 1 player?")).toBeTruthy();
+  });
+
   it('reports a full live send, clears the form, and the message after 10 seconds', async () => {
     const { user } = renderPage({
       sendNewsletter: async () => result({ validUsers: 4, successCount: 4 }),
     });
     await compose(user);
-    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    await sendLive(user);
     expect(await screen.findByText('All sent successfully to 4 valid users')).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/^Body/) as HTMLInputElement).value).toBe('');
@@ -207,7 +261,7 @@ describe('Weekly Newsletter', () => {
         result({ invalidEmails: 2, validUsers: 7, successCount: 5, failureCount: 2 }),
     });
     await compose(user);
-    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    await sendLive(user);
     expect(await screen.findByText('2 invalid emails were skipped')).toBeTruthy();
     expect(screen.getByText('Sent to 5 users with 2 failures')).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Week 9');
@@ -218,7 +272,7 @@ describe('Weekly Newsletter', () => {
       sendNewsletter: async () => result({ successCount: 0, failureCount: 4 }),
     });
     await compose(user);
-    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    await sendLive(user);
     expect(await screen.findByText('Failed to send to any users')).toBeTruthy();
     expect((screen.getByLabelText(/^Body/) as HTMLInputElement).value).toBe('Hello all');
   });
@@ -235,7 +289,7 @@ describe('Weekly Newsletter', () => {
       },
     });
     await compose(user);
-    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    await sendLive(user);
     expect(await screen.findByText(text)).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Week 9');
   });
@@ -260,7 +314,7 @@ describe('Weekly Newsletter', () => {
             ],
     });
     await compose(user);
-    await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    await sendLive(user);
     const bar = await screen.findByRole('progressbar', { name: /^Sending progress/ });
     await vi.waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
     expect(screen.getByText(/2 of 4 recipients/)).toBeTruthy();

@@ -1,4 +1,5 @@
 import type {
+  NewsletterAudience,
   NewsletterDraft,
   NewsletterPreview,
   NewsletterProgress,
@@ -17,6 +18,9 @@ export type NewsletterMethods = {
   getNewsletterPreview: () => Promise<NewsletterPreview>;
   renderNewsletter: (draft: NewsletterDraft) => Promise<NewsletterRendered>;
   uploadNewsletterHeader: (file: File) => Promise<string>;
+  /** GET /audience?testMode= → {recipients}: whom a send would mail now (for its confirmation). */
+  getNewsletterAudience: (testMode: boolean) => Promise<NewsletterAudience>;
+  /** POST /send; a live send carries the confirmed action's idempotencyKey. */
   sendNewsletter: (input: NewsletterSendInput) => Promise<NewsletterSendResult>;
   listNewsletterSends: (status: 'sending' | 'interrupted') => Promise<NewsletterSendSummary[]>;
   getNewsletterSend: (id: number) => Promise<NewsletterProgress>;
@@ -35,6 +39,9 @@ export const newsletterMethods: NewsletterMethods = {
     const { json } = await httpClient(`${NEWSLETTER_API}/upload-header`, { method: 'POST', body });
     return (json as { imageUrl: string }).imageUrl;
   },
+  getNewsletterAudience: async (testMode) =>
+    (await httpClient(`${NEWSLETTER_API}/audience?testMode=${testMode}`))
+      .json as NewsletterAudience,
   sendNewsletter: async (input) =>
     (
       await httpClient(

@@ -17,6 +17,11 @@ export const newsletterMessages = {
     sendTest: 'Send test to admins',
     send: 'Send newsletter',
     sending: 'Sending…',
+    confirmTitle: 'Send the newsletter',
+    confirmLive:
+      "Send '%{subject}' to %{smart_count} player? |||| Send '%{subject}' to %{smart_count} players?",
+    confirmSend: 'Send',
+    audienceFailed: 'Failed to count the recipients: nothing was sent',
     preview: 'Preview',
     totalMatches: 'Total matches',
     totalSeasons: 'Total seasons',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { NewsletterSendResult } from '@predictor/contracts/types';
@@ -13,8 +13,9 @@ const t = (key: string) => `app.newsletter.${key}`;
 
 /**
  * The page's actions and their messages: upload the header, send a test to the admins, send live
- * (following the server's progress) and resume an interrupted send. The draft is cleared only
- * after a live send without failures.
+ * (following the server's progress) after a confirmation naming the subject and the number of
+ * players, and resume an interrupted send. The draft is cleared only after a live send without
+ * failures.
  */
 export function useNewsletterActions() {
   const translate = useTranslate();
@@ -27,9 +28,15 @@ export function useNewsletterActions() {
   const [testNotices, setTestNotices] = useTimedNotices(NOTICE_CLEAR_MS);
   const [resultNotices, setResultNotices] = useTimedNotices(RESULT_CLEAR_MS);
   const progress = useSendProgress();
+  // The live send asked for: its subject and how many players it mails, while the admin confirms.
+  const [confirm, setConfirm] = useState<{ subject: string; recipients: number } | null>(null);
+  // One key per confirmed send, kept for a retry of the same draft (the server then answers the
+  // first send's outcome instead of mailing again); a new draft or a finished send drops it.
+  const liveKey = useRef<string | null>(null);
 
   const edit = (change: Partial<Draft>) => {
     setFormError(null);
+    liveKey.current = null;
     setDraft((d) => ({ ...d, ...change }));
   };
 
@@ -94,9 +101,33 @@ export function useNewsletterActions() {
     }
   };
 
+  /** Send newsletter: counts the players it would mail and asks the admin to confirm; sends nothing. */
   const send = async () => {
     if (!complete()) return setFormError(translate(t('fillRequired')));
-    const result = await runLive(() => dataProvider.sendNewsletter({ ...draft, testMode: false }));
+    setBusy('live');
+    setResultNotices([]);
+    try {
+      const { recipients } = await dataProvider.getNewsletterAudience(false);
+      setConfirm({ subject: draft.subject.trim(), recipients });
+    } catch (error) {
+      const text = newsletterFailure(error, translate(t('audienceFailed')), translate);
+      setResultNotices([{ severity: 'error', text }]);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancelSend = () => setConfirm(null);
+
+  /** The confirmed live send, under this draft's idempotency key. */
+  const confirmSend = async () => {
+    setConfirm(null);
+    liveKey.current ??= crypto.randomUUID();
+    const idempotencyKey = liveKey.current;
+    const result = await runLive(() =>
+      dataProvider.sendNewsletter({ ...draft, testMode: false, idempotencyKey }),
+    );
+    if (result) liveKey.current = null;
     if (result && result.failureCount === 0) setDraft(EMPTY_DRAFT);
   };
 
@@ -114,6 +145,9 @@ export function useNewsletterActions() {
     upload,
     sendTest,
     send,
+    confirm,
+    cancelSend,
+    confirmSend,
     resume,
   };
 }

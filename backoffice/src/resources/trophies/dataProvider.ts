@@ -1,7 +1,13 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { TROPHY_AWARDS_PAGE_SIZE } from '@predictor/contracts/constants';
-import type { AdminAwardPage, AdminTrophy, Awarded } from '@predictor/contracts/types';
+import type {
+  AdminAwardPage,
+  AdminTrophy,
+  AwardAllPreview,
+  Awarded,
+  AwardedAll,
+} from '@predictor/contracts/types';
 import { httpClient } from '../../http';
 import { chosenFile, toFormData } from '../../lib/multipart';
 
@@ -78,8 +84,20 @@ export type TrophyMethods = {
     userIds: number[];
     reason?: string | null;
   }) => Promise<Awarded>;
-  /** POST /award-all {trophyId, reason} → {awarded}: every active player */
-  awardTrophyToAll: (params: { trophyId: number; reason?: string | null }) => Promise<Awarded>;
+  /** GET /award-all/preview → the trophy's name, players to award and those skipped (holders) */
+  previewAwardAll: (params: {
+    trophyId: number;
+    reason?: string | null;
+  }) => Promise<AwardAllPreview>;
+  /**
+   * POST /award-all {trophyId, reason, idempotencyKey} → {awarded, skipped}: every active player not
+   * holding it for the same reason; the confirmed action's key makes a retry award nothing twice.
+   */
+  awardTrophyToAll: (params: {
+    trophyId: number;
+    reason?: string | null;
+    idempotencyKey?: string;
+  }) => Promise<AwardedAll>;
   /** DELETE /award/{awardId} */
   removeTrophyAward: (awardId: number) => Promise<void>;
 };
@@ -101,8 +119,16 @@ export const trophyMethods: TrophyMethods = {
   },
   awardTrophy: async ({ trophyId, userIds, reason }) =>
     (await post('/award', { trophyId, userIds, reason: reasonOf(reason) })).json as Awarded,
-  awardTrophyToAll: async ({ trophyId, reason }) =>
-    (await post('/award-all', { trophyId, reason: reasonOf(reason) })).json as Awarded,
+  previewAwardAll: async ({ trophyId, reason }) => {
+    const query = new URLSearchParams({
+      trophyId: String(trophyId),
+      reason: reasonOf(reason) ?? '',
+    });
+    return (await httpClient(`${TROPHIES_URL}/award-all/preview?${query}`)).json as AwardAllPreview;
+  },
+  awardTrophyToAll: async ({ trophyId, reason, idempotencyKey }) =>
+    (await post('/award-all', { trophyId, reason: reasonOf(reason), idempotencyKey }))
+      .json as AwardedAll,
   removeTrophyAward: async (awardId) => {
     await httpClient(`${TROPHIES_URL}/award/${encodeURIComponent(awardId)}`, {
       method: 'DELETE',

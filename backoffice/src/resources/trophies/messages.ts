@@ -65,7 +65,14 @@ export const trophyMessages = {
     awardSubmit: 'Award',
     cancel: 'Cancel',
     awardToAll: 'Award to all users',
-    awardToAllHint: 'Every active player receives this trophy.',
+    awardToAllHint:
+      'Every active player receives this trophy, except those who hold it for the same reason already.',
+    confirmAllTitle: 'Award to all players',
+    confirmAll:
+      "Award '%{name}' to %{smart_count} player? |||| Award '%{name}' to %{smart_count} players?",
+    confirmAllSkipped:
+      '%{smart_count} already holds it and is skipped. |||| %{smart_count} already hold it and are skipped.',
+    previewFailed: 'Failed to count the players: nothing was awarded',
     searchUsers: 'Search users',
     searchHint: 'Type at least %{min} characters of a team name or e-mail.',
     searching: 'Searching…',

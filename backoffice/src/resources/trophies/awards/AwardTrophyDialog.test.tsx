@@ -43,6 +43,13 @@ function renderDialog(methods: Record<string, unknown>, initialTrophyId: number 
 }
 
 const awardButton = () => screen.getByRole('button', { name: 'Award' });
+/** The award-to-all confirmation, found by its title. */
+const confirmDialog = () => screen.findByRole('dialog', { name: 'Award to all players' });
+const GOLDEN_BOOT_PREVIEW = {
+  trophy: { id: 1, name: 'Golden Boot' },
+  toAward: 204,
+  alreadyHold: 2,
+};
 
 describe('award rules', () => {
   it('searches from 2 characters, shows at most 10 and adds no duplicates', () => {
@@ -109,14 +116,85 @@ describe('AwardTrophyDialog', () => {
     expect(awardTrophy).toHaveBeenCalledWith({ trophyId: 1, userIds: [1], reason: 'Great month' });
   });
 
-  it('awards to all users without a search', async () => {
-    const awardTrophyToAll = vi.fn(async () => ({ awarded: 40 }));
-    const { onAwarded } = renderDialog({ awardTrophyToAll });
+  it("asks 'Award 'Golden Boot' to 204 players? 2 already hold it and are skipped.' first", async () => {
+    const previewAwardAll = vi.fn(async () => GOLDEN_BOOT_PREVIEW);
+    const awardTrophyToAll = vi.fn(async () => ({ awarded: 204, skipped: 2 }));
+    const { onAwarded } = renderDialog({ previewAwardAll, awardTrophyToAll });
     fireEvent.click(screen.getByLabelText('Award to all users'));
     expect(screen.queryByLabelText('Search users')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), {
+      target: { value: 'Top scorer' },
+    });
     fireEvent.click(awardButton());
+    const confirm = await confirmDialog();
+    expect(
+      within(confirm).getByText(
+        "Award 'Golden Boot' to 204 players? 2 already hold it and are skipped.",
+      ),
+    ).toBeTruthy();
+    expect(previewAwardAll).toHaveBeenCalledWith({ trophyId: 1, reason: 'Top scorer' });
+    expect(awardTrophyToAll).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(onAwarded).toHaveBeenCalled());
-    expect(awardTrophyToAll).toHaveBeenCalledWith({ trophyId: 1, reason: '' });
+    expect(awardTrophyToAll).toHaveBeenCalledTimes(1);
+    expect(awardTrophyToAll).toHaveBeenCalledWith({
+      trophyId: 1,
+      reason: 'Top scorer',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('says nothing of holders when nobody holds it, and one player is one player', async () => {
+    renderDialog({
+      previewAwardAll: async () => ({ ...GOLDEN_BOOT_PREVIEW, toAward: 1, alreadyHold: 0 }),
+    });
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    fireEvent.click(awardButton());
+    const confirm = await confirmDialog();
+    expect(within(confirm).getByText("Award 'Golden Boot' to 1 player?")).toBeTruthy();
+  });
+
+  it('Cancel in the confirmation awards nothing', async () => {
+    const awardTrophyToAll = vi.fn(async () => ({ awarded: 204, skipped: 2 }));
+    const { onAwarded } = renderDialog({
+      previewAwardAll: async () => GOLDEN_BOOT_PREVIEW,
+      awardTrophyToAll,
+    });
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    fireEvent.click(awardButton());
+    const confirm = await confirmDialog();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(/already hold it and are skipped/)).toBeNull());
+    expect(awardTrophyToAll).not.toHaveBeenCalled();
+    expect(onAwarded).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed award to all with the same idempotency key', async () => {
+    let calls = 0;
+    const awardTrophyToAll = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('network');
+      return { awarded: 204, skipped: 2 };
+    });
+    const { onAwarded } = renderDialog({
+      previewAwardAll: async () => GOLDEN_BOOT_PREVIEW,
+      awardTrophyToAll,
+    });
+    fireEvent.click(screen.getByLabelText('Award to all users'));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await waitFor(() => expect(awardButton()).toHaveProperty('disabled', false));
+      fireEvent.click(awardButton());
+      fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Award' }));
+      await waitFor(() => expect(awardTrophyToAll).toHaveBeenCalledTimes(attempt + 1));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Award to all players' })).toBeNull(),
+      );
+    }
+    await waitFor(() => expect(onAwarded).toHaveBeenCalled());
+    const keys = awardTrophyToAll.mock.calls.map((call) => (call as unknown[])[0]);
+    expect((keys[1] as { idempotencyKey: string }).idempotencyKey).toBe(
+      (keys[0] as { idempotencyKey: string }).idempotencyKey,
+    );
   });
 
   it('needs a trophy, and refuses an inactive one', () => {
@@ -135,19 +213,23 @@ describe('AwardTrophyDialog', () => {
     const awardTrophyToAll = vi.fn(async () => {
       throw new Error('network');
     });
-    const { onAwarded } = renderDialog({ awardTrophyToAll });
+    const previewAwardAll = async () => GOLDEN_BOOT_PREVIEW;
+    const { onAwarded } = renderDialog({ previewAwardAll, awardTrophyToAll });
     fireEvent.click(screen.getByLabelText('Award to all users'));
     fireEvent.click(awardButton());
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Award' }));
     expect(await screen.findByText('Failed to award trophy')).toBeTruthy();
     expect(onAwarded).not.toHaveBeenCalled();
     cleanup();
     renderDialog({
+      previewAwardAll,
       awardTrophyToAll: async () => {
         throw new HttpError('x', 400, { message: 'Only active trophies can be awarded' });
       },
     });
     fireEvent.click(screen.getByLabelText('Award to all users'));
     fireEvent.click(awardButton());
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Award' }));
     expect(await screen.findByText('Only active trophies can be awarded')).toBeTruthy();
   });
 });

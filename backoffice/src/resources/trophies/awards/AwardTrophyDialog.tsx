@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -12,9 +12,11 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { AWARD_REASON_MAX_LENGTH } from '@predictor/contracts/admin';
-import type { AdminTrophy } from '@predictor/contracts/types';
+import type { AdminTrophy, AwardAllPreview } from '@predictor/contracts/types';
+import type { AdminDataProvider } from '../../../dataProvider';
+import { useFailureNotify } from '../../../lib/errors';
 import type { AwardableUser } from '../dataProvider';
 import { awardProblem } from './awardRules';
 import { useAwardTrophy } from './useAwardTrophy';
@@ -52,7 +54,8 @@ function TrophySelect({
 
 /**
  * The Award Trophy modal: a trophy (preselected when given; only active ones can be chosen), then
- * players found by search (chips, no duplicates) or "award to all", and an optional reason.
+ * players found by search (chips, no duplicates) or "award to all", and an optional reason. Award
+ * to all is confirmed first: "Award 'Golden Boot' to 204 players? 2 already hold it and are skipped."
  */
 export function AwardTrophyDialog({
   trophies,
@@ -73,14 +76,51 @@ export function AwardTrophyDialog({
   const [chosen, setChosen] = useState<AwardableUser[]>([]);
   const [reason, setReason] = useState('');
   const { award, sending } = useAwardTrophy(onAwarded);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notifyFailure = useFailureNotify();
+  // Award to all asks first, naming the trophy and the counts (the server's preview).
+  const [preview, setPreview] = useState<AwardAllPreview | null>(null);
+  const [checking, setChecking] = useState(false);
+  // One idempotency key per confirmed award to all, reused when the same award is retried after a
+  // failure; another trophy or reason is another action.
+  const allKey = useRef<{ of: string; key: string } | null>(null);
 
   const trophy = trophies.find((t) => t.id === trophyId) ?? null;
   const userIds = chosen.map((u) => u.id);
   const problem = awardProblem({ trophy, awardToAll, userIds });
-  const submit = () => {
+  const submit = async () => {
     if (problem || !trophy) return;
-    void award(trophy.id, awardToAll ? { all: true } : { all: false, userIds }, reason);
+    if (!awardToAll) return void award(trophy.id, { all: false, userIds }, reason);
+    setChecking(true);
+    try {
+      setPreview(await dataProvider.previewAwardAll({ trophyId: trophy.id, reason }));
+    } catch (error) {
+      notifyFailure(translate('resources.trophyAwards.previewFailed'))(error);
+    } finally {
+      setChecking(false);
+    }
   };
+  const confirmAll = () => {
+    if (!preview) return;
+    const of = JSON.stringify([preview.trophy.id, reason.trim()]);
+    if (allKey.current?.of !== of) allKey.current = { of, key: crypto.randomUUID() };
+    setPreview(null);
+    void award(preview.trophy.id, { all: true, idempotencyKey: allKey.current.key }, reason);
+  };
+  const question = preview
+    ? [
+        translate('resources.trophyAwards.confirmAll', {
+          name: preview.trophy.name,
+          smart_count: preview.toAward,
+        }),
+        preview.alreadyHold > 0 &&
+          translate('resources.trophyAwards.confirmAllSkipped', {
+            smart_count: preview.alreadyHold,
+          }),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : '';
 
   return (
     <Dialog
@@ -129,10 +169,22 @@ export function AwardTrophyDialog({
         <Button onClick={onClose} disabled={sending}>
           {translate('resources.trophyAwards.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={!!problem || sending}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={!!problem || sending || checking}
+        >
           {translate('resources.trophyAwards.awardSubmit')}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={preview !== null}
+        title="resources.trophyAwards.confirmAllTitle"
+        content={question}
+        confirm="resources.trophyAwards.awardSubmit"
+        onConfirm={confirmAll}
+        onClose={() => setPreview(null)}
+      />
     </Dialog>
   );
 }

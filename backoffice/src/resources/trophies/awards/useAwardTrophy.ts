@@ -3,7 +3,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../../dataProvider';
 import { useFailureNotify } from '../../../lib/errors';
 
-export type AwardTarget = { all: true } | { all: false; userIds: number[] };
+/** To all (the confirmed action's idempotency key) or to the chosen players. */
+export type AwardTarget = { all: true; idempotencyKey: string } | { all: false; userIds: number[] };
 
 /** Sends an award (to all players or to the chosen ones) and says how many received it. */
 export function useAwardTrophy(onAwarded: () => void) {
@@ -17,7 +18,11 @@ export function useAwardTrophy(onAwarded: () => void) {
     setSending(true);
     try {
       const { awarded } = target.all
-        ? await dataProvider.awardTrophyToAll({ trophyId, reason })
+        ? await dataProvider.awardTrophyToAll({
+            trophyId,
+            reason,
+            idempotencyKey: target.idempotencyKey,
+          })
         : await dataProvider.awardTrophy({ trophyId, userIds: target.userIds, reason });
       notify('resources.trophyAwards.awarded', {
         type: 'success',
