@@ -124,6 +124,9 @@ test('deactivating a player refuses their token at once and for good; activated 
   await openUsers(page, player.teamName);
   const row = rowOf(page, player.teamName);
   await row.getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
+  await expect(confirm).toContainText(`Deactivate '${player.teamName}`);
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(row.getByText('Inactive')).toBeVisible();
   expect([401, 403]).toContain((await me(request, player.token)).status());
 

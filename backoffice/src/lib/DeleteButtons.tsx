@@ -1,5 +1,4 @@
 import {
-  BulkDeleteButton,
   BulkDeleteWithConfirmButton,
   DeleteWithConfirmButton,
   useTranslate,
@@ -26,13 +25,15 @@ export function ConfirmDeleteButton({
   );
 }
 
-/** The bulk toolbar's Delete, pessimistic like ConfirmDeleteButton; `confirm` asks first. */
-export function BulkDelete({ failed, confirm = false }: { failed: string; confirm?: boolean }) {
+/**
+ * The bulk toolbar's Delete, pessimistic like ConfirmDeleteButton, and always asked first in a dialog
+ * naming the count and the resource ('Delete 3 matches'): no mass action on one click.
+ */
+export function BulkDelete({ failed }: { failed: string }) {
   const translate = useTranslate();
   const notifyFailure = useFailureNotify();
-  const Delete = confirm ? BulkDeleteWithConfirmButton : BulkDeleteButton;
   return (
-    <Delete
+    <BulkDeleteWithConfirmButton
       mutationMode="pessimistic"
       mutationOptions={{ onError: notifyFailure(translate(failed)) }}
     />

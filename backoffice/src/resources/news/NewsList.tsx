@@ -185,7 +185,7 @@ function RowActions() {
 }
 
 function BulkActions() {
-  return <BulkDelete failed="resources.news.deleteFailed" confirm />;
+  return <BulkDelete failed="resources.news.deleteFailed" />;
 }
 
 function ListActions() {

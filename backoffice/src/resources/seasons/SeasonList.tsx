@@ -93,7 +93,7 @@ export function SeasonList() {
     >
       <DataTable
         rowClick="edit"
-        bulkActionButtons={<BulkDelete failed="resources.seasons.deleteFailed" confirm />}
+        bulkActionButtons={<BulkDelete failed="resources.seasons.deleteFailed" />}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="competitionId">

@@ -100,7 +100,7 @@ export function TeamList() {
       <DataTable
         rowClick="edit"
         empty={<TeamsNoMatch />}
-        bulkActionButtons={<BulkDelete failed="resources.teams.deleteFailed" confirm />}
+        bulkActionButtons={<BulkDelete failed="resources.teams.deleteFailed" />}
       >
         <DataTable.Col source="logoUrl" disableSort>
           <Logo />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import type { AdminUser } from '@predictor/contracts/types';
 import { RoleButton } from './RoleButton';
@@ -70,7 +70,40 @@ describe('Activate / Deactivate', () => {
       </UsersHarness>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate user' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Failed to toggle user status')).toBeTruthy();
     expect(toggleUserStatus).toHaveBeenCalledWith(aUser.id);
+  });
+
+  it("asks 'Deactivate 'Ann FC (Ann Lee)'?' first; Cancel changes nothing", async () => {
+    const toggleUserStatus = vi.fn(async () => ({ ...aUser, isActive: false }));
+    render(
+      <UsersHarness dataProvider={{ toggleUserStatus }}>
+        <StatusButton />
+      </UsersHarness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate user' });
+    expect(
+      within(dialog).getByText(
+        "Deactivate 'Ann FC (Ann Lee)'? They are signed out at once and cannot sign in until activated again.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggleUserStatus).not.toHaveBeenCalled();
+  });
+
+  it('activates an inactive user at once: activating takes nothing away', async () => {
+    const toggleUserStatus = vi.fn(async () => ({ ...aUser, isActive: true }));
+    render(
+      <UsersHarness dataProvider={{ toggleUserStatus }} record={{ ...aUser, isActive: false }}>
+        <StatusButton />
+      </UsersHarness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(toggleUserStatus).toHaveBeenCalledWith(aUser.id));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -49,6 +49,9 @@ export const usersMessages = {
     status: {
       activated: 'User activated',
       deactivated: 'User deactivated',
+      deactivateTitle: 'Deactivate user',
+      deactivateConfirm:
+        "Deactivate '%{name}'? They are signed out at once and cannot sign in until activated again.",
       failed: 'Failed to toggle user status',
     },
     password: {
