@@ -1,7 +1,7 @@
 // The combined provider first: it imports this resource's overrides (see dataProvider.ts).
 import { dataProvider } from '../../dataProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headerImageUrl, newsOverrides } from './dataProvider';
+import { newsOverrides } from './dataProvider';
 
 type Call = { url: string; method: string; headers: Headers; body: unknown };
 const calls: Call[] = [];
@@ -106,39 +106,41 @@ describe('news data provider', () => {
     });
   });
 
-  it('create uploads a chosen header image first, then saves its URL', async () => {
-    reply = (call) =>
-      call.url.endsWith('/upload-header') ? json({ imageUrl: '/uploads/abc.png' }) : json(post);
+  it('create sends the post and a chosen header image as one multipart POST /api/news/admin', async () => {
     const rawFile = new File(['png'], 'header.png', { type: 'image/png' });
     await dataProvider.create('news', {
-      data: { title: 'T', content: '<p>x</p>', headerImage: { rawFile, src: 'blob:x' } },
+      data: {
+        title: 'T',
+        content: '<p>x</p>',
+        publishDate: '2026-11-23T10:00:00.000Z',
+        status: 'draft',
+        headerImage: { rawFile, src: 'blob:x' },
+      },
     });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST /api/news/admin/upload-header',
-      'POST /api/news/admin',
-    ]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/news/admin']);
     const form = calls[0].body as FormData;
-    expect(form.get('headerImage')).toBeInstanceOf(File);
+    expect(form).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'headerImage'))).toEqual({
+      title: 'T',
+      content: '<p>x</p>',
+      publishDate: '2026-11-23T10:00:00.000Z',
+      status: 'draft',
+    });
     expect((form.get('headerImage') as File).name).toBe('header.png');
-    expect(calls[1].body).toMatchObject({ headerImage: '/uploads/abc.png' });
   });
 
-  it('a refused upload stops the save with the server message', async () => {
-    reply = () => json({ message: 'Image must be less than 5MB' }, { status: 413 });
+  it("a refused image rejects with the server's field errors, nothing else sent", async () => {
+    const refusal = {
+      message: 'Image must be less than 5MB',
+      code: 'PAYLOAD_TOO_LARGE',
+      errors: { headerImage: 'Image must be less than 5MB' },
+    };
+    reply = () => json(refusal, { status: 413 });
     const rawFile = new File(['x'], 'big.png', { type: 'image/png' });
     await expect(
       dataProvider.create('news', { data: { title: 'T', headerImage: { rawFile } } }),
-    ).rejects.toMatchObject({ status: 413, body: { message: 'Image must be less than 5MB' } });
+    ).rejects.toMatchObject({ status: 413, body: refusal });
     expect(calls).toHaveLength(1);
-  });
-
-  it('a failed upload without a message falls back to "Failed to upload header image"', async () => {
-    reply = () => new Response('oops', { status: 500 });
-    const rawFile = new File(['x'], 'a.png', { type: 'image/png' });
-    await expect(headerImageUrl({ rawFile })).rejects.toMatchObject({
-      message: 'Failed to upload header image',
-      body: { message: 'Failed to upload header image' },
-    });
   });
 
   it('update PUTs to /api/news/admin/{id}, keeping a stored image and clearing a removed one', async () => {
@@ -162,20 +164,18 @@ describe('news data provider', () => {
     expect(calls[1].body).toEqual({ title: 'T', content: '<p>x</p>', headerImage: null });
   });
 
-  it('update uploads a newly chosen image before the PUT', async () => {
-    reply = (call) =>
-      call.url.endsWith('/upload-header') ? json({ imageUrl: '/uploads/new.webp' }) : json(post);
+  it('update sends a newly chosen image with the fields as one multipart PUT', async () => {
     const rawFile = new File(['w'], 'new.webp', { type: 'image/webp' });
     await dataProvider.update('news', {
       id: 5,
-      data: { id: 5, status: 'published', headerImage: { rawFile, src: 'blob:y' } },
+      data: { id: 5, slug: 'old', status: 'published', headerImage: { rawFile, src: 'blob:y' } },
       previousData: { id: 5 },
     });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST /api/news/admin/upload-header',
-      'PUT /api/news/admin/5',
-    ]);
-    expect(calls[1].body).toEqual({ status: 'published', headerImage: '/uploads/new.webp' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/news/admin/5']);
+    const form = calls[0].body as FormData;
+    expect([...form.keys()]).toEqual(['status', 'headerImage']);
+    expect(form.get('status')).toBe('published');
+    expect((form.get('headerImage') as File).name).toBe('new.webp');
   });
 
   it('updateMany PUTs the changed fields to each post', async () => {

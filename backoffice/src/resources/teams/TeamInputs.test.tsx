@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@predictor/contracts/constants';
 import { recordingSave, renderScreen } from '../../test/screens';
 import { TeamCreate } from './TeamCreate';
@@ -37,8 +39,7 @@ describe('the team form schema: a newly chosen logo', () => {
 const team = { id: 7, name: 'Arsenal', shortName: 'ARS', countryCode: 'ENG', competitionId: null };
 
 /** The real Create (at /teams/create) or Edit (at /teams/7) screen, its saves recorded. */
-function renderTeam(path = '/teams/create') {
-  const save = recordingSave(team);
+function renderTeam(path = '/teams/create', save = recordingSave(team)) {
   renderScreen(
     'teams',
     path,
@@ -53,6 +54,13 @@ function renderTeam(path = '/teams/create') {
   );
   return save;
 }
+
+/** The logo input's file field, and the block around it where its message shows. */
+const logoInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const logoBlock = () => logoInput().closest('.ra-input-logo') as HTMLElement;
+const choose = (chosen: File) => fireEvent.change(logoInput(), { target: { files: [chosen] } });
+
+const TOO_LARGE = 'Image is too large: at most 4096 pixels wide or high and 16 megapixels in all';
 
 describe('Create and Edit team', () => {
   it('upper-cases the short name and country code as they are typed', async () => {
@@ -111,5 +119,53 @@ describe('Create and Edit team', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('checks a chosen logo at once: its type, then 5MB, beside the logo input before Save', async () => {
+    const save = renderTeam();
+    await screen.findByLabelText(/^Name/);
+    choose(file('image/webp', 10, 'crest.webp'));
+    expect(
+      await within(logoBlock()).findByText('Logo must be a JPEG, PNG, or GIF image'),
+    ).toBeTruthy();
+    choose(file('image/png', UPLOAD_MAX_BYTES + 1, 'huge.png'));
+    expect(
+      await within(logoBlock()).findByText('Logo file size must be less than 5MB'),
+    ).toBeTruthy();
+    expect(within(logoBlock()).queryByText('Logo must be a JPEG, PNG, or GIF image')).toBeNull();
+    choose(file('image/png', 10, 'crest.png'));
+    await waitFor(() =>
+      expect(within(logoBlock()).queryByText('Logo file size must be less than 5MB')).toBeNull(),
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form filled when the server refuses the logo, its message beside the input; another logo saves', async () => {
+    const refusal = { message: TOO_LARGE, code: 'IMAGE_TOO_LARGE', errors: { logo: TOO_LARGE } };
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(TOO_LARGE, 400, refusal))
+      .mockImplementation(async (_resource: string, { data }: { data: object }) => ({
+        data: { ...team, ...data },
+      }));
+    renderTeam('/teams/create', save);
+    const name = await screen.findByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'Arsenal' } });
+    fireEvent.change(screen.getByLabelText('Short name'), { target: { value: 'ars' } });
+    choose(file('image/png', 10, 'huge.png'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(logoBlock()).findByText(TOO_LARGE)).toBeTruthy();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect((name as HTMLInputElement).value).toBe('Arsenal');
+    expect((screen.getByLabelText('Short name') as HTMLInputElement).value).toBe('ARS');
+    expect(screen.queryByText('the list')).toBeNull();
+
+    choose(file('image/gif', 10, 'small.gif'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    const values = save.mock.calls[1][1].data as { name: string; logo: { rawFile: File } };
+    expect(values).toMatchObject({ name: 'Arsenal', shortName: 'ARS' });
+    expect(values.logo.rawFile.name).toBe('small.gif');
+    expect(await screen.findByText('the list')).toBeTruthy();
   });
 });

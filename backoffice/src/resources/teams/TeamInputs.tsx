@@ -6,6 +6,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { MESSAGES } from '@predictor/contracts/messages';
 import { teamSchema } from '@predictor/contracts/schemas';
 import { chosenImage } from '../../lib/chosenImage';
@@ -24,11 +25,14 @@ export const teamFormSchema = teamSchema.extend({
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 
 /**
- * The team form's fields, shared by Create and Edit, checked by teamFormSchema. The logo is
- * sent by the teams data provider override after the team is saved; the ImageInput previews it.
+ * The team form's fields, shared by Create and Edit, checked by teamFormSchema. A chosen logo is
+ * checked at once (type and 5MB, its message beside the input before Save) and previewed; the teams
+ * data provider sends it with the team in one request, so a logo the server refuses (its bytes,
+ * its pixels) leaves no team behind and shows beside the input, the form still filled.
  */
 export function TeamInputs() {
   const translate = useTranslate();
+  const { trigger } = useFormContext();
   return (
     <>
       <TextInput source="name" isRequired />
@@ -43,6 +47,7 @@ export function TeamInputs() {
       </ReferenceInput>
       <ImageInput
         source="logo"
+        onChange={() => trigger('logo')}
         helperText={translate('resources.teams.logoHint')}
         placeholder={<p>{translate('resources.teams.logoDrop')}</p>}
       >

@@ -15,7 +15,7 @@ beforeEach(() => {
   calls.length = 0;
   answer = (call) =>
     call.url.endsWith('/logo')
-      ? json({ logoUrl: call.method === 'DELETE' ? null : '/uploads/crest.png' })
+      ? json({ logoUrl: null })
       : json(team, call.method === 'POST' ? 201 : 200);
   vi.stubGlobal(
     'fetch',
@@ -29,42 +29,51 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('teams data provider override', () => {
-  it('creates the team as JSON, then uploads the chosen logo as multipart field logo', async () => {
+  it('creates the team and its chosen logo in one multipart POST /teams', async () => {
     const file = png();
     const result = await dataProvider.create('teams', {
-      data: { name: 'Arsenal', shortName: 'ARS', logo: { rawFile: file, src: 'blob:x' } },
+      data: {
+        name: 'Arsenal',
+        shortName: 'ARS',
+        countryCode: null,
+        competitionId: 2,
+        logo: { rawFile: file, src: 'blob:x' },
+      },
     });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST /api/admin/teams',
-      'POST /api/admin/teams/5/logo',
-    ]);
-    expect(JSON.parse(String(calls[0].body))).toEqual({ name: 'Arsenal', shortName: 'ARS' });
-    const form = calls[1].body as FormData;
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/admin/teams']);
+    const form = calls[0].body as FormData;
     expect(form).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'logo'))).toEqual({
+      name: 'Arsenal',
+      shortName: 'ARS',
+      countryCode: '',
+      competitionId: '2',
+    });
     expect((form.get('logo') as File).name).toBe('crest.png');
-    expect(result.data).toMatchObject({ id: 5, logoUrl: '/uploads/crest.png' });
+    expect(result.data).toEqual(team);
   });
 
-  it('creates without an upload when no logo was chosen', async () => {
+  it('creates as JSON when no logo was chosen', async () => {
     await dataProvider.create('teams', { data: { name: 'Arsenal' } });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/admin/teams']);
+    expect(JSON.parse(String(calls[0].body))).toEqual({ name: 'Arsenal' });
   });
 
-  it('updates with a new logo: PUT the team, then POST the logo', async () => {
-    const result = await dataProvider.update('teams', {
+  it('updates with a new logo: one multipart PUT of the team and its logo', async () => {
+    await dataProvider.update('teams', {
       id: 5,
       data: { ...team, name: 'Arsenal FC', logo: { rawFile: png() } },
       previousData: team,
     });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'PUT /api/admin/teams/5',
-      'POST /api/admin/teams/5/logo',
-    ]);
-    expect(JSON.parse(String(calls[0].body))).not.toHaveProperty('logo');
-    expect(result.data.logoUrl).toBe('/uploads/crest.png');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/admin/teams/5']);
+    const form = calls[0].body as FormData;
+    expect(form.get('name')).toBe('Arsenal FC');
+    expect(form.get('competitionId')).toBe('2');
+    expect(form.has('logoUrl')).toBe(false);
+    expect((form.get('logo') as File).name).toBe('crest.png');
   });
 
-  it('updates without a new logo: only the PUT, the stored logo untouched', async () => {
+  it('updates without a new logo: only the JSON PUT, the stored logo untouched', async () => {
     await dataProvider.update('teams', {
       id: 5,
       data: { ...team, logoUrl: '/uploads/old.png', logo: { src: '/uploads/old.png' } },
@@ -74,28 +83,17 @@ describe('teams data provider override', () => {
     expect(JSON.parse(String(calls[0].body))).not.toHaveProperty('logo');
   });
 
-  it("puts a refused upload's message beside the logo input, else 'Failed to upload logo'", async () => {
-    answer = (call) =>
-      call.url.endsWith('/logo')
-        ? json({ message: 'Logo must be a JPEG, PNG, or GIF image' }, 415)
-        : json(team, 201);
+  it("rejects with the server's field errors, so a refused logo's message sits beside the input", async () => {
+    const refusal = {
+      message: 'Logo must be a JPEG, PNG, or GIF image',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: { logo: 'Logo must be a JPEG, PNG, or GIF image' },
+    };
+    answer = () => json(refusal, 415);
     await expect(
       dataProvider.create('teams', { data: { name: 'Arsenal', logo: { rawFile: png() } } }),
-    ).rejects.toMatchObject({
-      status: 415,
-      body: {
-        message: 'Logo must be a JPEG, PNG, or GIF image',
-        errors: { logo: 'Logo must be a JPEG, PNG, or GIF image' },
-      },
-    });
-    answer = (call) => (call.url.endsWith('/logo') ? json({}, 500) : json(team));
-    await expect(
-      dataProvider.update('teams', {
-        id: 5,
-        data: { logo: { rawFile: png() } },
-        previousData: team,
-      }),
-    ).rejects.toMatchObject({ message: 'Failed to upload logo' });
+    ).rejects.toMatchObject({ status: 415, body: refusal });
+    expect(calls).toHaveLength(1);
   });
 
   it('deletes the current logo with DELETE /teams/{id}/logo', async () => {

@@ -1,9 +1,6 @@
 import type { DataProvider, fetchUtils } from 'react-admin';
-import { HttpError } from 'react-admin';
-import type { TeamLogo } from '@predictor/contracts/types';
-import { failureMessage } from '../../lib/errors';
+import type { AdminTeam, TeamLogo } from '@predictor/contracts/types';
 import { chosenFile } from '../../lib/multipart';
-import { TEAM_TEXTS } from './messages';
 
 /** The back office's authenticated JSON client (dataProvider.ts httpClient). */
 export type HttpClient = (
@@ -11,29 +8,34 @@ export type HttpClient = (
   options?: fetchUtils.Options,
 ) => Promise<{ json: unknown; status: number }>;
 
-/** POST /teams/{id}/logo (multipart field `logo`) → the new logoUrl; a refusal keeps the server's message, else 'Failed to upload logo', and sits beside the logo input. */
-async function uploadLogo(http: HttpClient, apiUrl: string, id: unknown, file: File) {
+/** The team fields the API takes (logoUrl is read-only; the logo goes as a file). */
+const TEAM_FIELDS = ['name', 'shortName', 'countryCode', 'competitionId'] as const;
+
+/**
+ * A team with a newly chosen logo as one multipart body: every team field as text (null as '',
+ * which clears it) and the file as `logo`, so the server writes the team and its logo together.
+ */
+export function teamFormData(data: Record<string, unknown>, file: File): FormData {
   const form = new FormData();
-  form.append('logo', file);
-  try {
-    const { json } = await http(`${apiUrl}/teams/${id}/logo`, { method: 'POST', body: form });
-    return (json as TeamLogo).logoUrl;
-  } catch (error) {
-    const message = failureMessage(error, TEAM_TEXTS.logoUploadFailed);
-    const status = (error as { status?: number }).status ?? 0;
-    throw new HttpError(message, status, { message, errors: { logo: message } });
+  for (const field of TEAM_FIELDS) {
+    const value = data[field];
+    if (value !== undefined) form.append(field, value === null ? '' : String(value));
   }
+  form.append('logo', file);
+  return form;
 }
 
-/** The team fields the JSON routes take: the ImageInput's value (`logo`) goes to its own route. */
+/** The team fields the JSON routes take, and the ImageInput's newly chosen file (`logo`), if any. */
 function withoutLogo(data: Record<string, unknown>) {
   const { logo, ...team } = data;
   return { team, file: chosenFile(logo) };
 }
 
 /**
- * teams: create and update send the team as JSON (simple-REST), then, when a new logo was chosen,
- * POST it as multipart to /teams/{id}/logo and answer the record with its new logoUrl.
+ * teams: create and update send the team as JSON (simple-REST); when a new logo was chosen, the team
+ * and its logo go as one multipart request to the same route (POST /teams, PUT /teams/{id}), so a
+ * refused logo leaves no team behind and changes nothing, and its message (`errors.logo`) shows
+ * beside the logo input.
  */
 export function teamOverrides(
   base: DataProvider,
@@ -43,17 +45,18 @@ export function teamOverrides(
   return {
     create: async (resource, params) => {
       const { team, file } = withoutLogo(params.data);
-      const created = await base.create(resource, { ...params, data: team });
-      if (!file) return created;
-      const logoUrl = await uploadLogo(http, apiUrl, created.data.id, file);
-      return { data: { ...created.data, logoUrl } };
+      if (!file) return base.create(resource, { ...params, data: team });
+      const body = teamFormData(team, file);
+      const { json } = await http(`${apiUrl}/teams`, { method: 'POST', body });
+      return { data: json as AdminTeam } as never; // the record as the server answers it
     },
     update: async (resource, params) => {
       const { team, file } = withoutLogo(params.data);
-      const updated = await base.update(resource, { ...params, data: team });
-      if (!file) return updated;
-      const logoUrl = await uploadLogo(http, apiUrl, params.id, file);
-      return { data: { ...updated.data, logoUrl } };
+      if (!file) return base.update(resource, { ...params, data: team });
+      const body = teamFormData(team, file);
+      const url = `${apiUrl}/teams/${encodeURIComponent(params.id)}`;
+      const { json } = await http(url, { method: 'PUT', body });
+      return { data: json as AdminTeam } as never;
     },
   };
 }

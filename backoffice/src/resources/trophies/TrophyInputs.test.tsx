@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderDialog } from '../../test/screens';
 import { trophyFormSchema } from './trophyForm';
 import { TrophyCreateDialog, TrophyEditDialog } from './TrophyDialogs';
@@ -95,5 +95,17 @@ describe('trophy dialogs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0][1].data).toMatchObject({ imageUrl: '/uploads/cup.png' });
+  });
+
+  it('checks a chosen image at once, beside the image input, before Save', async () => {
+    const save = renderTrophyDialog();
+    await screen.findByLabelText(/^Name/);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const block = () => input.closest('.ra-input-imageUrl') as HTMLElement;
+    fireEvent.change(input, { target: { files: [file('application/pdf', 10)] } });
+    expect(await within(block()).findByText('Please select an image file')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [file('image/png', 5 * 1024 * 1024 + 1)] } });
+    expect(await within(block()).findByText('Image must be less than 5MB')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { TROPHY_TYPE_CHOICES } from './trophyTypes';
 
 /** The stored image (a URL) shown by ImageInput's preview like a newly chosen one. */
@@ -13,9 +14,14 @@ function formatImage(value: unknown) {
   return typeof value === 'string' && value ? { src: value, title: value } : value;
 }
 
-/** The trophy form's fields, shared by the create and edit dialogs, checked by trophyFormSchema. */
+/**
+ * The trophy form's fields, shared by the create and edit dialogs, checked by trophyFormSchema. A
+ * chosen image is checked at once (type and 5MB, beside the input before Save); the server's refusal
+ * of it (its bytes, its pixels) shows there too, the dialog still filled.
+ */
 export function TrophyInputs() {
   const translate = useTranslate();
+  const { trigger } = useFormContext();
   return (
     <>
       <TextInput source="name" isRequired />
@@ -30,6 +36,7 @@ export function TrophyInputs() {
       <ImageInput
         source="imageUrl"
         format={formatImage}
+        onChange={() => trigger('imageUrl')}
         helperText={translate('resources.trophies.imageHint')}
       >
         <ImageField source="src" title="title" />

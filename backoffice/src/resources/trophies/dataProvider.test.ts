@@ -4,10 +4,11 @@ import { dataProvider } from '../../dataProvider';
 
 type Call = { url: URL; method: string; body: BodyInit | null | undefined; headers: Headers };
 const calls: Call[] = [];
-let answer: { body: unknown; headers?: Record<string, string> } = { body: {} };
+let answer: { body: unknown; headers?: Record<string, string>; status?: number } = { body: {} };
 
 beforeEach(() => {
   calls.length = 0;
+  answer = { body: {} };
   localStorage.setItem('token', 'jwt-1');
   vi.stubGlobal(
     'fetch',
@@ -19,6 +20,7 @@ beforeEach(() => {
         headers: new Headers(init.headers),
       });
       return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json', ...answer.headers },
       });
     }),
@@ -191,5 +193,36 @@ describe('award methods', () => {
       'DELETE',
       '/api/trophies/admin/award/31',
     ]);
+  });
+});
+
+describe('a refused trophy image', () => {
+  it("moves the server's errors.image to the form's imageUrl field, keeping the message", async () => {
+    const message = 'Image must be less than 5MB';
+    answer = {
+      status: 413,
+      body: { message, code: 'PAYLOAD_TOO_LARGE', errors: { image: message } },
+    };
+    const rawFile = new File(['x'], 'cup.png', { type: 'image/png' });
+    await expect(
+      dataProvider.create('trophies', {
+        data: { name: 'Cup', description: 'D', imageUrl: { rawFile } },
+      }),
+    ).rejects.toMatchObject({
+      status: 413,
+      message,
+      body: { message, code: 'PAYLOAD_TOO_LARGE', errors: { imageUrl: message } },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves other refusals as the server sent them', async () => {
+    answer = {
+      status: 400,
+      body: { message: 'Name is required', errors: { name: 'Name is required' } },
+    };
+    await expect(
+      dataProvider.update('trophies', { id: 4, data: { name: '' }, previousData: trophy }),
+    ).rejects.toMatchObject({ status: 400, body: { errors: { name: 'Name is required' } } });
   });
 });

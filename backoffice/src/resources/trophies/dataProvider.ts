@@ -1,4 +1,4 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { TROPHY_AWARDS_PAGE_SIZE } from '@predictor/contracts/constants';
 import type {
@@ -34,9 +34,22 @@ export function trophyFormData(data: Partial<RaRecord>): FormData {
   return toFormData(fields, 'image', chosenFile(image));
 }
 
+/**
+ * POST or PUT a trophy form. The server names a refused image by its multipart field (`image`); the
+ * form's field is `imageUrl`, so the message is moved there to show beside the image input.
+ */
 async function sendForm(url: string, method: 'POST' | 'PUT', data: Partial<RaRecord>) {
-  const { json } = await httpClient(url, { method, body: trophyFormData(data) });
-  return { data: json as AdminTrophy };
+  try {
+    const { json } = await httpClient(url, { method, body: trophyFormData(data) });
+    return { data: json as AdminTrophy };
+  } catch (error) {
+    const { image, ...errors } = (error as HttpError).body?.errors ?? {};
+    if (!(error instanceof HttpError) || !image) throw error;
+    throw new HttpError(error.message, error.status, {
+      ...error.body,
+      errors: { ...errors, imageUrl: image },
+    });
+  }
 }
 
 type Overrides = Required<
