@@ -39,3 +39,5 @@ export function csvRecords(records: readonly CsvRecord[]): string {
   const columns = Object.keys(records[0]);
   return csvLines([columns, ...records.map((record) => columns.map((key) => record[key]))]);
 }
+
+export * from './fixture-csv';

@@ -243,8 +243,11 @@ export const leagueAdminRows: MatrixRow[] = [
     method: 'POST',
     path: '/api/admin/seasons/:seasonId/fixtures/import',
     expect: adminOnly([200, 400]),
-    note: 'a dry run of a nonsense CSV',
-    call: (w) => ({ params: { seasonId: w.season.id }, body: { csv: 'not,a,fixture\n1,2,3' } }),
+    note: 'a dry run of a nonsense fixture row',
+    call: (w) => ({
+      params: { seasonId: w.season.id },
+      body: { csv: 'date,time,home,away,matchWeek\nnot,a,fixture,1,2,3' },
+    }),
   },
   {
     method: 'PUT',

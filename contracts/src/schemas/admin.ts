@@ -14,6 +14,7 @@ import {
   SEASON_DESCRIPTION_MAX_LENGTH,
   SEASON_GAME_TYPE_MAX_LENGTH,
   CLUB_NAME_MAX_LENGTH,
+  MATCH_WEEK_MAX,
   ADMIN_MESSAGES,
 } from '../admin';
 export {
@@ -27,6 +28,7 @@ export {
   SHIFT_MINUTES_MAX,
   FIXTURE_IMPORT_MAX_ROWS,
   FIXTURE_IMPORT_MAX_CHARS,
+  MATCH_WEEK_MAX,
   ADMIN_MESSAGES,
 } from '../admin';
 
@@ -79,7 +81,7 @@ export const matchWeek = z
   .number({ error: ADMIN_MESSAGES.matchWeekMin })
   .int(ADMIN_MESSAGES.matchWeekMin)
   .min(1, ADMIN_MESSAGES.matchWeekMin)
-  .max(1000, ADMIN_MESSAGES.matchWeekMin)
+  .max(MATCH_WEEK_MAX, ADMIN_MESSAGES.matchWeekMin)
   .nullish();
 
 const isActive = z.boolean({ error: ADMIN_MESSAGES.isActiveBoolean }).optional();

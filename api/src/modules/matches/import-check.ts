@@ -1,16 +1,12 @@
 import type { Knex } from 'knex';
-import {
-  ADMIN_MESSAGES,
-  FIXTURE_IMPORT_MAX_CHARS,
-  FIXTURE_IMPORT_MAX_ROWS,
-  MESSAGES,
-  type FixtureOutcome,
-} from '@predictor/contracts';
-import { badRequest, HttpError } from '../../lib/errors';
+import { MATCH_WEEK_MAX, MESSAGES, type FixtureOutcome } from '@predictor/contracts';
+import { FIXTURE_IMPORT_MESSAGES, readFixtureCsv } from '@predictor/contracts/csv';
+import { HttpError } from '../../lib/errors';
 import { Match, Team } from '../../models';
 
 /** One CSV fixture as the dry run reports it. */
 export type FixtureRow = {
+  row: number;
   line: number;
   date: string;
   time: string;
@@ -41,54 +37,40 @@ export type CheckedRow = { week: number; existing: ExistingFixture | null };
 
 export type ImportReport = { rows: FixtureRow[]; valid: number; invalid: number };
 
-/** Splits one CSV line; double quotes may wrap a cell ("" is a literal quote). */
-export function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += c;
-  }
-  cells.push(cell.trim());
-  return cells;
+const M = FIXTURE_IMPORT_MESSAGES;
+
+/**
+ * A calendar date, YYYY-MM-DD, that exists (2026-13-40 and 2026-02-30 do not) in the years 1900 to
+ * 2999; its problem otherwise. Never builds an invalid Date.
+ */
+function checkDate(text: string): { day: string } | { problem: string } {
+  if (text === '') return { problem: M.required('Date') };
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return { problem: M.invalidDate(text) };
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const daysInMonth =
+    month >= 1 && month <= 12 ? new Date(Date.UTC(2000, month, 0)).getUTCDate() : 0;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 && !leap ? 28 : daysInMonth;
+  if (day < 1 || day > last) return { problem: M.invalidDate(text) };
+  if (year < 1900 || year > 2999) return { problem: M.dateOutOfRange(text) };
+  return { day: text };
 }
 
-/** The data lines of the CSV (blank lines and an optional header row skipped), with 1-based line numbers. */
-function dataLines(csv: string): { line: number; cells: string[] }[] {
-  if (csv.length > FIXTURE_IMPORT_MAX_CHARS) throw new HttpError(413, ADMIN_MESSAGES.csvTooLarge);
-  // A spreadsheet's export may start with a byte-order mark.
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\n|\r/)
-    .map((text, i) => ({ line: i + 1, text }))
-    .filter((l) => l.text.trim() !== '');
-  if (lines.length && /^date$/i.test(splitCsvLine(lines[0].text)[0] ?? '')) lines.shift();
-  if (lines.length > FIXTURE_IMPORT_MAX_ROWS) throw new HttpError(413, ADMIN_MESSAGES.csvTooLarge);
-  return lines.map((l) => ({ line: l.line, cells: splitCsvLine(l.text) }));
+/** A UTC time, H:MM or HH:MM from 00:00 to 23:59; its problem otherwise. */
+function checkTime(text: string): { time: string } | { problem: string } {
+  if (text === '') return { problem: M.required('Time') };
+  const t = /^(\d{1,2}):(\d{2})$/.exec(text);
+  if (!t || Number(t[1]) > 23 || Number(t[2]) > 59) return { problem: M.invalidTime(text) };
+  return { time: `${t[1].padStart(2, '0')}:${t[2]}` };
 }
 
-function parseKickOff(
-  date: string,
-  time: string,
-): { date: boolean; time: boolean; at: Date | null } {
-  const dateOk =
-    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-    new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
-  const t = /^(\d{1,2}):(\d{2})$/.exec(time);
-  const timeOk = Boolean(t && Number(t[1]) < 24 && Number(t[2]) < 60);
-  const at = dateOk && timeOk ? new Date(`${date}T${t![1].padStart(2, '0')}:${t![2]}:00Z`) : null;
-  return { date: dateOk, time: timeOk, at };
+/** A match week, a whole number from 1 to MATCH_WEEK_MAX (no sign, decimal point or exponent). */
+function checkWeek(text: string): { week: number } | { problem: string } {
+  if (text === '') return { problem: M.required('Match week') };
+  const week = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  if (!(week >= 1 && week <= MATCH_WEEK_MAX)) return { problem: M.invalidMatchWeek(text) };
+  return { week };
 }
 
 type TeamRef = Pick<Team, 'id' | 'name' | 'shortName'>;
@@ -132,18 +114,19 @@ async function seasonFixtures(trx: Knex.Transaction, seasonId: number): Promise<
 }
 
 /**
- * Checks every row against the teams and the season's existing matches (read through `trx`). A
- * fixture already in the season is 'changed' when its kick-off or match week differs (only while
- * it is scheduled) and 'unchanged' when not; a fixture new to the season is 'new'.
+ * Reads the file (`readFixtureCsv`: a file-level problem answers 400 or 413 in the error shape) and
+ * checks every row's cells, then its teams against the season's existing matches (read through
+ * `trx`). A fixture already in the season is 'changed' when its kick-off or match week differs (only
+ * while it is scheduled) and 'unchanged' when not; a fixture new to the season is 'new'. Every
+ * problem of a row is reported on it; `checked` holds the rows without one, by row number.
  */
 export async function checkFixtures(
   trx: Knex.Transaction,
   seasonId: number,
   csv: string,
 ): Promise<ImportReport & { checked: Map<number, CheckedRow> }> {
-  const lines = dataLines(csv);
-  if (lines.length === 0)
-    throw badRequest(ADMIN_MESSAGES.csvRequired, { csv: ADMIN_MESSAGES.csvRequired });
+  const file = readFixtureCsv(csv);
+  if (!file.ok) throw new HttpError(file.status, file.message, { errors: { csv: file.message } });
   const findTeam = teamFinder(await Team.query(trx).select('id', 'name', 'shortName'));
   const existing = await seasonFixtures(trx, seasonId);
   const existingFixtures = new Map(existing.map((e) => [`${e.homeTeamId}-${e.awayTeamId}`, e]));
@@ -157,9 +140,10 @@ export async function checkFixtures(
   const csvWeekTeams = new Map<string, number>();
   const checked = new Map<number, CheckedRow>();
 
-  const rows = lines.map(({ line, cells }): FixtureRow => {
-    const [date = '', time = '', home = '', away = '', weekText = ''] = cells;
+  const rows = file.rows.map(({ row: number, line, cells, problem }): FixtureRow => {
+    const { date, time, home, away, matchWeek: weekText } = cells;
     const row: FixtureRow = {
+      row: number,
       line,
       date,
       time,
@@ -173,23 +157,26 @@ export async function checkFixtures(
       changes: [],
       problems: [],
     };
-    if (cells.length !== 5) {
-      row.problems.push('Expected 5 columns: date,time,home,away,matchWeek');
+    if (problem) {
+      row.problems.push(problem);
       return row;
     }
-    const kickOff = parseKickOff(date, time);
-    if (!kickOff.date) row.problems.push(`Invalid date "${date}" (expected YYYY-MM-DD)`);
-    if (!kickOff.time) row.problems.push(`Invalid time "${time}" (expected HH:MM, UTC)`);
-    row.matchDate = kickOff.at?.toISOString() ?? null;
-    const homeTeam = findTeam(home);
-    const awayTeam = findTeam(away);
-    if (!homeTeam) row.problems.push(`Unknown team "${home}"`);
-    if (!awayTeam) row.problems.push(`Unknown team "${away}"`);
+    const day = checkDate(date);
+    const clock = checkTime(time);
+    if ('problem' in day) row.problems.push(day.problem);
+    if ('problem' in clock) row.problems.push(clock.problem);
+    const kickOff =
+      'day' in day && 'time' in clock ? new Date(`${day.day}T${clock.time}:00.000Z`) : null;
+    row.matchDate = kickOff?.toISOString() ?? null;
+    const homeTeam = home === '' ? null : findTeam(home);
+    const awayTeam = away === '' ? null : findTeam(away);
+    if (!homeTeam) row.problems.push(home === '' ? M.required('Home team') : M.unknownTeam(home));
+    if (!awayTeam) row.problems.push(away === '' ? M.required('Away team') : M.unknownTeam(away));
     row.homeTeam = homeTeam && { id: homeTeam.id, name: homeTeam.name };
     row.awayTeam = awayTeam && { id: awayTeam.id, name: awayTeam.name };
-    const week = /^\d{1,4}$/.test(weekText) && Number(weekText) >= 1 ? Number(weekText) : null;
-    if (week === null)
-      row.problems.push(`Invalid match week "${weekText}" (a whole number of at least 1)`);
+    const checkedWeek = checkWeek(weekText);
+    const week = 'week' in checkedWeek ? checkedWeek.week : null;
+    if ('problem' in checkedWeek) row.problems.push(checkedWeek.problem);
     if (homeTeam && awayTeam && homeTeam.id === awayTeam.id) {
       row.problems.push(MESSAGES.homeAwaySame);
       return row;
@@ -198,13 +185,10 @@ export async function checkFixtures(
     if (homeTeam && awayTeam) {
       const key = `${homeTeam.id}-${awayTeam.id}`;
       current = existingFixtures.get(key) ?? null;
-      if (csvFixtures.has(key))
-        row.problems.push(`Duplicate fixture: same as line ${csvFixtures.get(key)}`);
-      else csvFixtures.set(key, line);
+      if (csvFixtures.has(key)) row.problems.push(M.duplicate(csvFixtures.get(key)!));
+      else csvFixtures.set(key, number);
       if (current && current.status !== 'scheduled')
-        row.problems.push(
-          `${homeTeam.name} v ${awayTeam.name} is already in this season with status ${current.status}; only a scheduled match can change`,
-        );
+        row.problems.push(M.notScheduled(homeTeam.name, awayTeam.name, current.status));
     }
     if (week !== null) {
       for (const team of [homeTeam, awayTeam]) {
@@ -212,20 +196,18 @@ export async function checkFixtures(
         const key = `${week}:${team.id}`;
         const clash = existingWeekTeams.get(key);
         if (clash !== undefined && clash !== current?.id)
-          row.problems.push(`${team.name} already plays in match week ${week}`);
+          row.problems.push(M.alreadyPlays(team.name, week));
         else if (csvWeekTeams.has(key))
-          row.problems.push(
-            `${team.name} plays twice in match week ${week} (also line ${csvWeekTeams.get(key)})`,
-          );
-        else csvWeekTeams.set(key, line);
+          row.problems.push(M.playsTwice(team.name, week, csvWeekTeams.get(key)!));
+        else csvWeekTeams.set(key, number);
       }
     }
-    if (row.problems.length > 0) return row;
-    checked.set(line, { week: week!, existing: current });
+    if (row.problems.length > 0 || !kickOff || week === null) return row;
+    checked.set(number, { week, existing: current });
     if (!current) row.outcome = 'new';
     else {
-      if (current.matchDate.getTime() !== kickOff.at!.getTime())
-        row.changes.push(`Kick-off ${utc(current.matchDate)} → ${utc(kickOff.at!)} UTC`);
+      if (current.matchDate.getTime() !== kickOff.getTime())
+        row.changes.push(`Kick-off ${utc(current.matchDate)} → ${utc(kickOff)} UTC`);
       if (current.week !== week) row.changes.push(`Match week ${current.week ?? 'none'} → ${week}`);
       row.outcome = row.changes.length ? 'changed' : 'unchanged';
     }

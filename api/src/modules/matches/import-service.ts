@@ -59,7 +59,7 @@ export async function importFixtures(
     const inserts = [];
     const updatedIds: number[] = [];
     for (const row of report.rows) {
-      const { week, existing } = checked.get(row.line)!;
+      const { week, existing } = checked.get(row.row)!;
       const matchDate = new Date(row.matchDate!);
       if (row.outcome === 'new') {
         inserts.push({

@@ -79,8 +79,8 @@ function Outcome({ row }: { row: Row }) {
 
 /**
  * The dry-run preview: counts, then one table row per CSV row with its outcome (New, Changed with
- * what changes, Unchanged, or Error with every reason). Row numbers count data rows (the header is
- * not one).
+ * what changes, Unchanged, or Error with every reason). Row numbers count data rows as the API
+ * numbers them (the header and blank lines are not rows).
  */
 export function FixturePreview({
   preview,
@@ -111,7 +111,7 @@ export function FixturePreview({
           <TableBody>
             {preview.rows.map((row) => (
               <TableRow key={row.line}>
-                <TableCell>{row.line - 1}</TableCell>
+                <TableCell>{row.row}</TableCell>
                 <TableCell sx={{ minWidth: 200 }}>
                   <Outcome row={row} />
                 </TableCell>

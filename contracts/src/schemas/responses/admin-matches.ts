@@ -57,8 +57,12 @@ export const resultsSavedSchema = matchesUpdatedSchema.extend({
 });
 export type ResultsSaved = z.infer<typeof resultsSavedSchema>;
 
-/** One CSV line of a fixture import, with the teams it names and its problems. */
+/**
+ * One data row of a fixture import, with the teams it names and its problems: `row` counts data rows
+ * from 1 (the header and blank lines are not rows), `line` is the file line the row starts on.
+ */
 export const fixtureRowSchema = z.strictObject({
+  row: z.number().int().positive(),
   line: z.number().int().positive(),
   date: z.string(),
   time: z.string(),
