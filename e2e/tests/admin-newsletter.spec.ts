@@ -135,6 +135,9 @@ test('a test and a live newsletter reach the SMTP server; the live send shows re
   // Live send: the bar moves with the server's count, reaches 100%, then the outcome.
   received.length = 0;
   await page.getByRole('button', { name: 'Send newsletter' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send the newsletter' });
+  await expect(confirm).toContainText(new RegExp(`Send '${subject}' to \\d+ players\\?`));
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
   const bar = page.getByRole('progressbar', { name: /^Sending progress/ });
   await expect(bar).toBeVisible();
   await expect(
