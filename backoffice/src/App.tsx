@@ -4,6 +4,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
 import { customPages } from './pages';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
@@ -17,6 +18,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={Layout}
       theme={lightTheme}
       darkTheme={darkTheme}
       loginPage={false}

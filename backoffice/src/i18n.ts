@@ -90,6 +90,13 @@ export const messages: TranslationMessages = {
       newsletter: 'Newsletter',
       fixtureImport: 'Import fixtures',
       resultsEntry: 'Results entry',
+      auditEvents: 'Audit log',
+    },
+    menu: {
+      game: 'Game',
+      players: 'Players',
+      content: 'Content',
+      tools: 'Tools',
     },
     ...fixtureImportMessages,
     ...shiftMessages,
