@@ -130,7 +130,7 @@ export type {
   UserSearchResult,
 } from './schemas/responses/users';
 export type { LatePredictionInput } from './schemas/late-predictions';
-export type { LatePredictionResult } from './schemas/responses/late-predictions';
+export type { CurrentPrediction, LatePredictionResult } from './schemas/responses/late-predictions';
 export type { FixtureOutcome } from './constants';
 export type { FixturesImported } from './schemas/responses/admin-matches';
 export type { BulkResultRow } from './schemas/admin-matches';

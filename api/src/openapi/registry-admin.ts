@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminMatchGroupSchema,
   adminMatchSchema,
+  currentPredictionSchema,
   latePredictionResultSchema,
   latePredictionSchema,
   adminPasswordSchema,
@@ -124,7 +125,7 @@ export const adminRoutes: RouteContract[] = [
     ...admin,
     responses: one(adminUserSchema),
   }),
-  route('GET', '/users/search', 'Find players by team name (at most 10)', {
+  route('GET', '/users/search', 'Find players by team name or e-mail (at most 10)', {
     ...admin,
     query: q.userSearchQuery,
     responses: one(userSearchSchema),
@@ -217,6 +218,12 @@ export const adminRoutes: RouteContract[] = [
       body: fixtureImportSchema,
       responses: { 200: fixtureReportSchema, 201: fixturesCreatedSchema },
     },
+  ),
+  route(
+    'GET',
+    '/admin/matches/:matchId/predictions/:userId',
+    "A player's prediction for a match (null when none), shown before a late prediction replaces it",
+    { ...admin, responses: one(currentPredictionSchema) },
   ),
   route(
     'PUT',

@@ -1,5 +1,5 @@
 import { createUser } from '../factories';
-import { adminOnly, type MatrixRow } from './expect';
+import { adminOnly, freshMatch, type MatrixRow } from './expect';
 import { contentAdminRows } from './matrix-admin-content';
 import { leagueAdminRows } from './matrix-admin-league';
 import { uid } from './world';
@@ -67,6 +67,15 @@ export const adminRows: MatrixRow[] = [
     path: '/api/users/search',
     expect: adminOnly(200),
     call: () => ({ query: 'q=Te' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/matches/:matchId/predictions/:userId',
+    expect: adminOnly(200),
+    note: "the player's current prediction, shown before a late prediction replaces it",
+    call: async (w) => ({
+      params: { matchId: (await freshMatch(w)).id, userId: w.users.player.id },
+    }),
   },
 
   ...leagueAdminRows,

@@ -14,7 +14,7 @@ import * as matches from './admin-service';
 import { shiftMatches } from './bulk-service';
 import { saveResults, setResult } from './results-service';
 import { importFixtures } from './import-service';
-import { enterLatePrediction } from '../predictions/late-service';
+import { currentPrediction, enterLatePrediction } from '../predictions/late-service';
 
 export const matchesAdminRouter = new Router({ prefix: '/admin' });
 
@@ -102,6 +102,13 @@ matchesAdminRouter.post('/seasons/:seasonId/fixtures/import', requireAdmin, asyn
   const outcome = await importFixtures(ctx.deps, currentUser(ctx).id, seasonId, input);
   ctx.status = input.confirm ? 201 : 200;
   ctx.body = outcome;
+});
+
+/** GET /admin/matches/{matchId}/predictions/{userId} → {prediction | null}: what a late prediction replaces. */
+matchesAdminRouter.get('/matches/:matchId/predictions/:userId', requireAdmin, async (ctx) => {
+  const matchId = parseId(ctx.params.matchId, 'matchId');
+  const userId = parseId(ctx.params.userId, 'userId');
+  ctx.body = await currentPrediction(ctx.deps, matchId, userId);
 });
 
 /**

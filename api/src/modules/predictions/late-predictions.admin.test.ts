@@ -156,3 +156,38 @@ describe('PUT /api/admin/matches/{matchId}/predictions/{userId}', () => {
     expect(edited.body).toMatchObject({ homeGoals: 2, enteredByAdmin: false });
   });
 });
+
+describe('GET /api/admin/matches/{matchId}/predictions/{userId}', () => {
+  const current = (matchId: number, userId: number, token = admin) =>
+    app.request('GET', `/api/admin/matches/${matchId}/predictions/${userId}`, { token });
+
+  it("answers the player's prediction to be replaced (score, banker, admin mark), or null", async () => {
+    const match = await closedMatch();
+    const user = await createUser(app.knex);
+    expect((await current(match.id, user.id)).body).toEqual({ prediction: null });
+    await app.knex('predictions').insert({
+      userId: user.id,
+      matchId: match.id,
+      homeGoals: 2,
+      awayGoals: 1,
+      isBanker: true,
+    });
+    const res = await current(match.id, user.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      prediction: { homeGoals: 2, awayGoals: 1, isBanker: true, enteredByAdmin: false },
+    });
+    await enter(match.id, user.id, { homeGoals: 0, awayGoals: 0, reason: 'Phoned in' });
+    expect((await current(match.id, user.id)).body).toEqual({
+      prediction: { homeGoals: 0, awayGoals: 0, isBanker: true, enteredByAdmin: true },
+    });
+  });
+
+  it('answers 404 for an unknown match or player, and only to admins', async () => {
+    const match = await closedMatch();
+    const { user, token } = await signedIn(app);
+    expect((await current(999999, user.id)).status).toBe(404);
+    expect((await current(match.id, 999999)).status).toBe(404);
+    expect((await current(match.id, user.id, token)).status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@
 import {
   ADMIN_MESSAGES,
   LATE_PREDICTION_MESSAGES as M,
+  type CurrentPrediction,
   type LatePredictionInput,
   type LatePredictionResult,
 } from '@predictor/contracts';
@@ -17,6 +18,31 @@ import { Match, Prediction, User } from '../../models';
 import { scoreOf } from '../scoring/score';
 import { recountingPredictions } from '../scoring/service';
 import { camelRows } from '../../db/rows';
+
+/** GET /admin/matches/{matchId}/predictions/{userId}: what a late prediction would replace. */
+export async function currentPrediction(
+  deps: AppDeps,
+  matchId: number,
+  userId: number,
+): Promise<CurrentPrediction> {
+  const match = await Match.query(deps.knex).findById(matchId).select('id');
+  if (!match) throw notFound(ADMIN_MESSAGES.matchNotFound);
+  const user = await User.query(deps.knex).findById(userId).select('id');
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  const found = await Prediction.query(deps.knex)
+    .findOne({ userId, matchId })
+    .select('homeGoals', 'awayGoals', 'isBanker', 'enteredByAdminId');
+  return {
+    prediction: found
+      ? {
+          homeGoals: found.homeGoals,
+          awayGoals: found.awayGoals,
+          isBanker: found.isBanker,
+          enteredByAdmin: found.enteredByAdminId !== null,
+        }
+      : null,
+  };
+}
 
 export async function enterLatePrediction(
   deps: AppDeps,

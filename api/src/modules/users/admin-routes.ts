@@ -55,7 +55,7 @@ usersAdminRouter.put('/admin/users/:id/toggle-status', requireAdmin, async (ctx)
   ctx.body = await users.toggleStatus(ctx.deps, currentUser(ctx).id, parseId(ctx.params.id));
 });
 
-/** GET /users/search?q= (admin only; q ≥ 2 characters) → at most 10 [{id, teamName}] */
+/** GET /users/search?q= (admin only; q ≥ 2 characters) → at most 10 [{id, teamName, email}] */
 usersAdminRouter.get('/users/search', requireAdmin, async (ctx) => {
   ctx.body = await users.search(ctx.deps, ctx.query.q);
 });

@@ -97,7 +97,7 @@ export async function toggleStatus(deps: AppDeps, actorId: number, id: number) {
 export async function search(
   deps: AppDeps,
   text: unknown,
-): Promise<{ id: number; teamName: string }[]> {
+): Promise<{ id: number; teamName: string; email: string }[]> {
   const q = typeof text === 'string' ? text.trim() : '';
   if (q.length < USER_SEARCH_MIN_LENGTH) throw badRequest(ADMIN_MESSAGES.searchTooShort);
   const like = `%${escapeLike(q)}%`;
@@ -105,6 +105,7 @@ export async function search(
     .where((w) => w.whereILike('users.teamName', like).orWhereILike('users.email', like))
     .orderByRaw('lower(users.team_name) ASC, users.id ASC')
     .limit(USER_SEARCH_MAX_RESULTS)
-    .select('users.id', 'users.teamName');
-  return users.map((u) => ({ id: u.id, teamName: u.teamName }));
+    .select('users.id', 'users.teamName', 'users.email');
+  // Whitelisted: an admin picking a player tells same-named teams apart by e-mail.
+  return users.map((u) => ({ id: u.id, teamName: u.teamName, email: u.email }));
 }

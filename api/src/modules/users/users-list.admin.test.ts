@@ -205,7 +205,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/users/search', () => {
-  it('finds at most 10 users by team name or e-mail and answers only id and teamName', async () => {
+  it('finds at most 10 users by team name or e-mail and answers only id, teamName and email', async () => {
     for (let i = 0; i < 12; i++)
       await createUser(app.knex, { teamName: `Searchable ${String(i).padStart(2, '0')}` });
     const byEmail = await createUser(app.knex, {
@@ -215,10 +215,14 @@ describe('GET /api/users/search', () => {
     const res = await app.request('GET', '/api/users/search?q=%20searchable%20', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(10);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), teamName: 'Searchable 00' });
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      teamName: 'Searchable 00',
+      email: expect.stringContaining('@'),
+    });
     expect(
       (await app.request('GET', '/api/users/search?q=findme-by', { token: admin })).body,
-    ).toEqual([{ id: byEmail.id, teamName: 'Hidden Name' }]);
+    ).toEqual([{ id: byEmail.id, teamName: 'Hidden Name', email: 'findme-by-mail@example.com' }]);
   });
 
   it('requires at least 2 characters after trimming', async () => {

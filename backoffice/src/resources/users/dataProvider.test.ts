@@ -61,10 +61,10 @@ describe('users custom methods', () => {
     });
   });
 
-  it('searchUsers GETs /api/users/search?q= and answers id and teamName only', async () => {
-    answer = [{ id: 3, teamName: 'Rovers & Co', email: 'x@y.z' }];
+  it('searchUsers GETs /api/users/search?q= and answers id, teamName and email only', async () => {
+    answer = [{ id: 3, teamName: 'Rovers & Co', email: 'x@y.z', role: 'admin' }];
     await expect(dataProvider.searchUsers(' rov & co ')).resolves.toEqual([
-      { id: 3, teamName: 'Rovers & Co' },
+      { id: 3, teamName: 'Rovers & Co', email: 'x@y.z' },
     ]);
     expect(calls[0]).toMatchObject({
       url: '/api/users/search?q=rov%20%26%20co',

@@ -7,7 +7,7 @@ import {
 import type { AdminUser } from '@predictor/contracts/types';
 
 /** What GET /users/search answers per user: enough to pick a player (trophy awards). */
-export type UserSearchResult = { id: number; teamName: string };
+export type UserSearchResult = { id: number; teamName: string; email: string };
 
 type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
 
@@ -43,7 +43,7 @@ export function usersMethods(http: HttpClient, adminUrl: string) {
       const { json } = await http(`${base}/users/search?q=${encodeURIComponent(text)}`);
       return (json as UserSearchResult[])
         .slice(0, USER_SEARCH_MAX_RESULTS)
-        .map(({ id, teamName }) => ({ id, teamName }));
+        .map(({ id, teamName, email }) => ({ id, teamName, email }));
     },
   };
 }

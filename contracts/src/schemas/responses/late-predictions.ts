@@ -17,3 +17,19 @@ export const latePredictionResultSchema = z.strictObject({
   }),
 });
 export type LatePredictionResult = z.infer<typeof latePredictionResultSchema>;
+
+/**
+ * GET /admin/matches/{matchId}/predictions/{userId}: the player's prediction for the match, or null,
+ * shown before a late prediction replaces it.
+ */
+export const currentPredictionSchema = z.strictObject({
+  prediction: z
+    .strictObject({
+      homeGoals: count,
+      awayGoals: count,
+      isBanker: z.boolean(),
+      enteredByAdmin: z.boolean(),
+    })
+    .nullable(),
+});
+export type CurrentPrediction = z.infer<typeof currentPredictionSchema>;

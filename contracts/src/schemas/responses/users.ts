@@ -70,6 +70,8 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicUserSchema = z.strictObject({ id, teamName: z.string(), ...kitFields });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** GET /users/search (admin): at most 10. */
-export const userSearchSchema = z.array(z.strictObject({ id, teamName: z.string() }));
+/** GET /users/search (admin): at most 10, each with the e-mail that tells same-named teams apart. */
+export const userSearchSchema = z.array(
+  z.strictObject({ id, teamName: z.string(), email: z.string() }),
+);
 export type UserSearchResult = z.infer<typeof userSearchSchema>;

@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import {
   Alert,
   Autocomplete,
+  Box,
   Button,
+  Checkbox,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  FormHelperText,
   Stack,
   TextField,
   Typography,
@@ -20,18 +24,92 @@ import {
 } from '@predictor/contracts/admin';
 import { USER_SEARCH_MIN_LENGTH } from '@predictor/contracts/constants';
 import { takesLatePrediction } from '@predictor/contracts/rules';
-import type { AdminMatch } from '@predictor/contracts/types';
+import type { AdminMatch, CurrentPrediction } from '@predictor/contracts/types';
 import { failureMessage, type ApiErrorBody } from '../../../lib/errors';
 import { useUserSearch } from '../../../lib/useUserSearch';
 import type { UserSearchResult } from '../../users/dataProvider';
 import {
+  currentPredictionText,
   enterLatePrediction,
+  fetchCurrentPrediction,
   lateDraftErrors,
+  REPLACE_TEXTS,
   savedMessage,
   type LateDraft,
 } from './latePrediction';
 
 const EMPTY: LateDraft = { userId: null, homeGoals: '', awayGoals: '', reason: '' };
+
+type Current =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; prediction: CurrentPrediction['prediction'] };
+
+/** The chosen player's prediction for the match, loaded again whenever another player is chosen. */
+function useCurrentPrediction(matchId: number, userId: number | null): Current {
+  const [current, setCurrent] = useState<Current>({ state: 'idle' });
+  useEffect(() => {
+    if (userId === null) {
+      setCurrent({ state: 'idle' });
+      return;
+    }
+    let live = true;
+    setCurrent({ state: 'loading' });
+    fetchCurrentPrediction(matchId, userId).then(
+      (prediction) => live && setCurrent({ state: 'ready', prediction }),
+      () => live && setCurrent({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [matchId, userId]);
+  return current;
+}
+
+/** What the chosen player already predicted, and the tick that confirms it will be replaced. */
+function CurrentPredictionNotice({
+  current,
+  confirmed,
+  onConfirm,
+  error,
+}: {
+  current: Current;
+  confirmed: boolean;
+  onConfirm: (checked: boolean) => void;
+  error?: string;
+}) {
+  if (current.state === 'idle') return null;
+  if (current.state === 'loading')
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        {REPLACE_TEXTS.loading}
+      </Typography>
+    );
+  if (current.state === 'failed') return <Alert severity="error">{REPLACE_TEXTS.failed}</Alert>;
+  if (!current.prediction)
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        {REPLACE_TEXTS.none}
+      </Typography>
+    );
+  return (
+    <Alert severity="warning" role="status">
+      <Box>{currentPredictionText(current.prediction)}</Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={confirmed}
+            onChange={(e) => onConfirm(e.target.checked)}
+            slotProps={{ input: { 'aria-invalid': !!error } }}
+          />
+        }
+        label={REPLACE_TEXTS.confirm}
+      />
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Alert>
+  );
+}
 
 function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: () => void }) {
   const ids = useId();
@@ -44,6 +122,9 @@ function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: 
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const search = useUserSearch(player ? '' : text);
+  const current = useCurrentPrediction(match.id, draft.userId);
+  const [replaceConfirmed, setReplaceConfirmed] = useState(false);
+  const replaces = current.state === 'ready' && current.prediction !== null;
   // A field's error goes as soon as it is changed.
   const set = (field: keyof LateDraft, value: string | number | null) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -53,9 +134,12 @@ function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const problems = lateDraftErrors(draft);
+    if (replaces && !replaceConfirmed) problems.replace = REPLACE_TEXTS.confirmRequired;
     setErrors(problems);
     setFailure(null);
     if (Object.keys(problems).length > 0 || draft.userId === null) return;
+    // Nothing is sent until the player's current prediction is known (and, if any, confirmed).
+    if (current.state !== 'ready') return;
     setSending(true);
     try {
       const result = await enterLatePrediction(match.id, draft.userId, {
@@ -102,10 +186,22 @@ function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: 
               loading={search.loading}
               filterOptions={(options) => options}
               getOptionLabel={(user) => user.teamName}
+              renderOption={({ key, ...props }, user) => (
+                <li key={key} {...props}>
+                  <Box>
+                    <Typography variant="body2">{user.teamName}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {user.email}
+                    </Typography>
+                  </Box>
+                </li>
+              )}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               onChange={(_, user) => {
                 setPlayer(user);
                 set('userId', user?.id ?? null);
+                setReplaceConfirmed(false);
+                setErrors(({ replace: _gone, ...rest }) => rest);
               }}
               inputValue={text}
               onInputChange={(_, value) => setText(value)}
@@ -122,7 +218,7 @@ function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: 
                   label="Player"
                   required
                   error={!!errors.userId}
-                  helperText={errors.userId ?? 'Search by team name or e-mail'}
+                  helperText={errors.userId ?? player?.email ?? 'Search by team name or e-mail'}
                   slotProps={{
                     ...params.slotProps,
                     input: {
@@ -137,6 +233,15 @@ function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: 
                   }}
                 />
               )}
+            />
+            <CurrentPredictionNotice
+              current={current}
+              confirmed={replaceConfirmed}
+              onConfirm={(checked) => {
+                setReplaceConfirmed(checked);
+                setErrors(({ replace: _gone, ...rest }) => rest);
+              }}
+              error={errors.replace}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
               <TextField
@@ -179,8 +284,12 @@ function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: 
           <Button onClick={onClose} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {sending ? 'Saving...' : 'Save prediction'}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending || current.state === 'loading' || current.state === 'failed'}
+          >
+            {sending ? 'Saving...' : replaces ? 'Replace prediction' : 'Save prediction'}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,8 @@
-import type { LatePredictionInput, LatePredictionResult } from '@predictor/contracts/types';
+import type {
+  CurrentPrediction,
+  LatePredictionInput,
+  LatePredictionResult,
+} from '@predictor/contracts/types';
 import {
   ADMIN_MESSAGES,
   LATE_PREDICTION_MESSAGES as M,
@@ -17,6 +21,33 @@ export async function enterLatePrediction(
     body: JSON.stringify(input),
   });
   return json as LatePredictionResult;
+}
+
+/** GET /admin/matches/{matchId}/predictions/{userId}: the prediction a late one would replace. */
+export async function fetchCurrentPrediction(
+  matchId: number,
+  userId: number,
+): Promise<CurrentPrediction['prediction']> {
+  const { json } = await httpClient(`${API_URL}/matches/${matchId}/predictions/${userId}`);
+  return (json as CurrentPrediction).prediction;
+}
+
+/** The dialog's texts about the prediction a late one replaces (back office only). */
+export const REPLACE_TEXTS = {
+  none: 'No prediction yet: this one will be added.',
+  loading: "Loading the player's current prediction...",
+  failed: "Could not load the player's current prediction. Choose the player again to retry.",
+  confirm: 'Replace the current prediction',
+  confirmRequired: 'Confirm that the current prediction will be replaced',
+} as const;
+
+/** "Current prediction: 2–1, banker" (and whether an admin entered it). */
+export function currentPredictionText(prediction: NonNullable<CurrentPrediction['prediction']>) {
+  const marks = [
+    prediction.isBanker ? 'banker' : null,
+    prediction.enteredByAdmin ? 'entered by an admin' : null,
+  ].filter(Boolean);
+  return `Current prediction: ${prediction.homeGoals}\u2013${prediction.awayGoals}${marks.map((m) => `, ${m}`).join('')}`;
 }
 
 export type LateDraft = {

@@ -22,7 +22,11 @@ const trophy = (id: number, name: string, isActive = true): AdminTrophy => ({
 });
 const TROPHIES = [trophy(1, 'Golden Boot'), trophy(2, 'Old Cup', false)];
 const users = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, teamName: `Rovers ${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    teamName: `Rovers ${i + 1}`,
+    email: `rovers${i + 1}@example.com`,
+  }));
 
 function renderDialog(methods: Record<string, unknown>, initialTrophyId: number | null = 1) {
   const onAwarded = vi.fn();
@@ -57,9 +61,9 @@ describe('award rules', () => {
     expect(shouldSearch(' a ')).toBe(false);
     expect(shouldSearch('ab')).toBe(true);
     expect(limitResults(users(12))).toHaveLength(10);
-    const one = addUser([], { id: 1, teamName: 'A' });
-    expect(addUser(one, { id: 1, teamName: 'A' })).toBe(one);
-    expect(addUser(one, { id: 2, teamName: 'B' })).toHaveLength(2);
+    const one = addUser([], { id: 1, teamName: 'A', email: 'x@example.com' });
+    expect(addUser(one, { id: 1, teamName: 'A', email: 'x@example.com' })).toBe(one);
+    expect(addUser(one, { id: 2, teamName: 'B', email: 'x@example.com' })).toHaveLength(2);
   });
 
   it('needs an active trophy and either award-to-all or a user', () => {
