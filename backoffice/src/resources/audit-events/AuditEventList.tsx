@@ -8,6 +8,7 @@ import {
   ReferenceInput,
   SelectInput,
   ShowButton,
+  SimpleList,
   TextField,
   useListContext,
   useRecordContext,
@@ -18,7 +19,9 @@ import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { AuditActor } from './AuditActor';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ListActions } from '../../lib/ListActions';
+import { ResponsiveListBody } from '../../lib/responsive';
 import { auditEventExporter } from './exporter';
+import { actionLabel } from './actionLabels';
 
 /** The resources the API audits (api/src/modules: `resource` of each audited write). */
 export const AUDITED_RESOURCES = [
@@ -63,7 +66,7 @@ export function ActionChip() {
   if (!event) return null;
   const color =
     event.action === 'delete' ? 'error' : event.action === 'create' ? 'success' : 'info';
-  return <Chip size="small" variant="outlined" color={color} label={event.action} />;
+  return <Chip size="small" variant="outlined" color={color} label={actionLabel(event.action)} />;
 }
 
 function AuditEmpty() {
@@ -92,6 +95,25 @@ function AuditNoMatch() {
   );
 }
 
+/** Below 600 px: action and resource; when and who; a tap opens its before/after. */
+function AuditSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AuditEvent>
+      rowClick="show"
+      empty={<AuditNoMatch />}
+      primaryText={(event) =>
+        `${actionLabel(event.action)} ${event.resource}${event.resourceId == null ? '' : ` #${event.resourceId}`}`
+      }
+      secondaryText={(event) =>
+        `${new Date(event.createdAt).toLocaleString(DATE_LOCALE)} · ${
+          event.actor?.teamName ?? translate('resources.audit-events.deletedActor')
+        }`
+      }
+    />
+  );
+}
+
 /** Every admin write, newest first; read-only (a row opens its before/after). */
 export function AuditEventList() {
   const translate = useTranslate();
@@ -105,24 +127,26 @@ export function AuditEventList() {
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.audit-events.loadFailed')} />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<AuditNoMatch />}>
-        <DataTable.Col source="createdAt">
-          <DateField locales={DATE_LOCALE} source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="actorId">
-          <AuditActor />
-        </DataTable.Col>
-        <DataTable.Col source="action">
-          <ActionChip />
-        </DataTable.Col>
-        <DataTable.Col source="resource" />
-        <DataTable.Col source="resourceId" disableSort>
-          <TextField source="resourceId" emptyText="-" />
-        </DataTable.Col>
-        <DataTable.Col label={false}>
-          <ShowButton />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveListBody small={<AuditSimpleList />}>
+        <DataTable rowClick="show" bulkActionButtons={false} empty={<AuditNoMatch />}>
+          <DataTable.Col source="createdAt">
+            <DateField locales={DATE_LOCALE} source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="actorId">
+            <AuditActor />
+          </DataTable.Col>
+          <DataTable.Col source="action">
+            <ActionChip />
+          </DataTable.Col>
+          <DataTable.Col source="resource" />
+          <DataTable.Col source="resourceId" disableSort>
+            <TextField source="resourceId" emptyText="-" />
+          </DataTable.Col>
+          <DataTable.Col label={false}>
+            <ShowButton />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveListBody>
     </List>
   );
 }

@@ -8,11 +8,13 @@ import {
   List,
   NullableBooleanInput,
   SearchInput,
+  SimpleList,
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ListActions } from '../../lib/ListActions';
+import { ResponsiveListBody } from '../../lib/responsive';
 import { competitionExporter } from './exporter';
 
 const filters = [
@@ -32,6 +34,31 @@ function CompetitionEmpty() {
   );
 }
 
+type CompetitionRow = {
+  id: number;
+  name: string;
+  countryCode: string;
+  tier: number;
+  isActive: boolean;
+};
+
+/** Below 600 px: name; country and tier; active or not; a tap opens the competition. */
+function CompetitionSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<CompetitionRow>
+      rowClick="edit"
+      primaryText={(competition) => competition.name}
+      secondaryText={(competition) =>
+        `${competition.countryCode} · ${translate('resources.competitions.fields.tier')} ${competition.tier}`
+      }
+      tertiaryText={(competition) =>
+        competition.isActive ? translate('resources.competitions.fields.isActive') : ''
+      }
+    />
+  );
+}
+
 export function CompetitionList() {
   return (
     <List
@@ -41,21 +68,23 @@ export function CompetitionList() {
       sort={{ field: 'name', order: 'ASC' }}
       empty={<CompetitionEmpty />}
     >
-      <DataTable rowClick="edit">
-        <DataTable.Col source="name" />
-        <DataTable.Col source="countryCode" />
-        <DataTable.Col source="tier" />
-        <DataTable.Col source="isActive">
-          <BooleanField source="isActive" />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField locales={DATE_LOCALE} source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col>
-          <EditButton />
-          <ConfirmDeleteButton failed="resources.competitions.deleteFailed" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveListBody small={<CompetitionSimpleList />}>
+        <DataTable rowClick="edit">
+          <DataTable.Col source="name" />
+          <DataTable.Col source="countryCode" />
+          <DataTable.Col source="tier" />
+          <DataTable.Col source="isActive">
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField locales={DATE_LOCALE} source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col>
+            <EditButton />
+            <ConfirmDeleteButton failed="resources.competitions.deleteFailed" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveListBody>
     </List>
   );
 }

@@ -18,6 +18,7 @@ import {
   EditButton,
   List,
   SelectInput,
+  SimpleList,
   TextInput,
   TopToolbar,
   useListContext,
@@ -29,10 +30,18 @@ import type { AdminMatch } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
-import { todayUtc } from '../../lib/utcDateTime';
+import { ResponsiveListBody, WRAPPING_TOOLBAR_SX } from '../../lib/responsive';
+import { formatUtcDate, formatUtcTime, todayUtc } from '../../lib/utcDateTime';
 import { matchExporter } from './exporter';
 import { DeleteMatchButton } from './MatchEdit';
-import { KickOffCell, MatchCell, ResultCell, SeasonGroupCell, StatusBadge } from './MatchFields';
+import {
+  KickOffCell,
+  MatchCell,
+  ResultCell,
+  SeasonGroupCell,
+  StatusBadge,
+  resultText,
+} from './MatchFields';
 import { STATUS_CHOICES } from './MatchInputs';
 import { SetResultButton } from './SetResultDialog';
 import { useHighlight } from './useHighlight';
@@ -56,7 +65,7 @@ function ListActions() {
   const translate = useTranslate();
   const seasonId = filterValues.seasonId;
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={WRAPPING_TOOLBAR_SX}>
       {/* Clears season and status and shows today's (UTC) matches. */}
       <Button
         label="resources.matches.today"
@@ -154,6 +163,30 @@ function MatchTable({ highlight }: { highlight: number | null }) {
   );
 }
 
+/**
+ * Below 600 px: one line per match (teams; kick-off, season and group; status and result), a tap
+ * opens its edit page, where the result can be set too.
+ */
+function MatchSimpleList({ highlight }: { highlight: number | null }) {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminMatch>
+      rowClick="edit"
+      empty={<MatchesEmpty />}
+      rowSx={(record) => (record.id === highlight ? HIGHLIGHT_SX : {})}
+      primaryText={(match) => `${match.homeTeam.name} v ${match.awayTeam.name}`}
+      secondaryText={(match) =>
+        `${formatUtcDate(match.matchDate)} ${formatUtcTime(match.matchDate)} UTC · ${match.season.name} · ${
+          match.matchGroup?.name ?? translate('resources.matches.noGroup')
+        }`
+      }
+      tertiaryText={(match) =>
+        `${translate(`resources.matches.statuses.${match.status}`)} ${resultText(match)}`
+      }
+    />
+  );
+}
+
 /** The match cell, saying "Highlighted" on the row of ?highlight={id}. */
 function HighlightableMatchCell({ highlight }: { highlight: number | null }) {
   const record = useRecordContext<AdminMatch>();
@@ -209,7 +242,9 @@ export function MatchList() {
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.matches.loadFailed')} />}
     >
-      <MatchTable highlight={highlight} />
+      <ResponsiveListBody small={<MatchSimpleList highlight={highlight} />}>
+        <MatchTable highlight={highlight} />
+      </ResponsiveListBody>
     </List>
   );
 }

@@ -3,6 +3,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import {
   CreateButton,
   DataTable,
+  SimpleList,
   EditButton,
   List,
   SearchInput,
@@ -18,6 +19,7 @@ import type { AdminMatchGroup } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { PageLoading } from '../../lib/PageLoading';
 import { useOrderedSeasons } from '../../lib/seasons';
+import { ResponsiveListBody, WRAPPING_TOOLBAR_SX, formatCount } from '../../lib/responsive';
 import { matchGroupExporter } from './exporter';
 import { MatchGroupCreateDialog, MatchGroupEditDialog } from './MatchGroupDialogs';
 import { ExportAllButton } from '../../lib/ExportAllButton';
@@ -43,7 +45,7 @@ function GroupsEmpty({ noSeasons }: { noSeasons?: boolean }) {
 
 function ListActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={WRAPPING_TOOLBAR_SX}>
       <CreateButton />
       <ExportAllButton />
     </TopToolbar>
@@ -86,6 +88,33 @@ function DeleteGroupButton() {
       failed="resources.matchgroups.deleteFailed"
       confirmTitle="resources.matchgroups.deleteTitle"
       confirmContent={translate('resources.matchgroups.deleteContent', { name: record.name })}
+    />
+  );
+}
+
+/** Below 600 px: name; season and match week; matches and status; a tap opens its edit dialog. */
+function MatchGroupSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminMatchGroup>
+      rowClick="edit"
+      empty={<GroupsEmpty />}
+      primaryText={(group) => group.name}
+      secondaryText={(group) =>
+        [
+          group.season?.name,
+          group.matchWeek === null
+            ? translate('resources.matchgroups.noWeek')
+            : `${translate('resources.matchgroups.fields.matchWeek')} ${group.matchWeek}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      tertiaryText={(group) =>
+        `${formatCount(group.matchCount ?? 0)} · ${translate(
+          `resources.matchgroups.${group.isActive ? 'active' : 'inactive'}`,
+        )}`
+      }
     />
   );
 }
@@ -141,30 +170,32 @@ export function MatchGroupList() {
         queryOptions={SILENT_LOAD_ERROR}
         error={<ListLoadError title={translate('resources.matchgroups.loadFailed')} />}
       >
-        <DataTable rowClick={false} bulkActionButtons={<BulkActions />} empty={<GroupsEmpty />}>
-          <DataTable.Col source="name" />
-          <DataTable.Col
-            source="description"
-            disableSort
-            sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}
-          />
-          <DataTable.Col source="matchWeek">
-            <MatchWeekField />
-          </DataTable.Col>
-          <DataTable.Col source="seasonId" label="resources.matchgroups.fields.season">
-            <TextField source="season.name" />
-          </DataTable.Col>
-          <DataTable.Col source="isActive">
-            <StatusField />
-          </DataTable.Col>
-          <DataTable.NumberCol source="matchCount" disableSort />
-          <DataTable.Col label="resources.matchgroups.actions" disableSort>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              <EditButton />
-              <DeleteGroupButton />
-            </Box>
-          </DataTable.Col>
-        </DataTable>
+        <ResponsiveListBody small={<MatchGroupSimpleList />}>
+          <DataTable rowClick={false} bulkActionButtons={<BulkActions />} empty={<GroupsEmpty />}>
+            <DataTable.Col source="name" />
+            <DataTable.Col
+              source="description"
+              disableSort
+              sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}
+            />
+            <DataTable.Col source="matchWeek">
+              <MatchWeekField />
+            </DataTable.Col>
+            <DataTable.Col source="seasonId" label="resources.matchgroups.fields.season">
+              <TextField source="season.name" />
+            </DataTable.Col>
+            <DataTable.Col source="isActive">
+              <StatusField />
+            </DataTable.Col>
+            <DataTable.NumberCol source="matchCount" disableSort />
+            <DataTable.Col label="resources.matchgroups.actions" disableSort>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                <EditButton />
+                <DeleteGroupButton />
+              </Box>
+            </DataTable.Col>
+          </DataTable>
+        </ResponsiveListBody>
       </List>
       {creating && <MatchGroupCreateDialog seasonId={chosenSeason} onClose={close} />}
       {editing?.params.id && <MatchGroupEditDialog id={editing.params.id} onClose={close} />}

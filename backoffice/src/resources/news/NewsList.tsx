@@ -9,6 +9,7 @@ import {
   LinkBase,
   List,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useGetList,
   useListContext,
@@ -26,6 +27,7 @@ import { authorName, isScheduled } from './text';
 import { newsExporter } from './exporter';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
+import { ResponsiveListBody, WRAPPING_TOOLBAR_SX } from '../../lib/responsive';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -190,10 +192,24 @@ function BulkActions() {
 
 function ListActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={WRAPPING_TOOLBAR_SX}>
       <CreateButton />
       <ExportAllButton />
     </TopToolbar>
+  );
+}
+
+/** Below 600 px: title; author; status and publish date; a tap opens the post's edit page. */
+function NewsSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminNewsPost>
+      rowClick={(id) => newsEditPath(id)}
+      empty={<NewsEmpty />}
+      primaryText={(post) => post.title}
+      secondaryText={<AuthorCell />}
+      tertiaryText={(post) => translate(`resources.news.status.${post.status}`)}
+    />
   );
 }
 
@@ -212,27 +228,29 @@ export function NewsList() {
       queryOptions={{ onError: () => undefined }}
     >
       <StatusTabs />
-      <DataTable
-        rowClick={(id) => newsEditPath(id)}
-        bulkActionButtons={<BulkActions />}
-        empty={<NewsEmpty />}
-      >
-        <DataTable.Col source="title">
-          <TitleCell />
-        </DataTable.Col>
-        <DataTable.Col source="author" disableSort>
-          <AuthorCell />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <StatusCell />
-        </DataTable.Col>
-        <DataTable.Col source="publishDate">
-          <PublishDateCell />
-        </DataTable.Col>
-        <DataTable.Col label="" align="right">
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveListBody small={<NewsSimpleList />}>
+        <DataTable
+          rowClick={(id) => newsEditPath(id)}
+          bulkActionButtons={<BulkActions />}
+          empty={<NewsEmpty />}
+        >
+          <DataTable.Col source="title">
+            <TitleCell />
+          </DataTable.Col>
+          <DataTable.Col source="author" disableSort>
+            <AuthorCell />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col source="publishDate">
+            <PublishDateCell />
+          </DataTable.Col>
+          <DataTable.Col label="" align="right">
+            <RowActions />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveListBody>
     </List>
   );
 }

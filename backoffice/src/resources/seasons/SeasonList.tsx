@@ -5,6 +5,7 @@ import {
   EditButton,
   FilterButton,
   List,
+  SimpleList,
   ReferenceInput,
   AutocompleteInput,
   SearchInput,
@@ -19,6 +20,7 @@ import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { CreateSeasonGate } from './CreateSeasonGate';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
+import { ResponsiveListBody, WRAPPING_TOOLBAR_SX } from '../../lib/responsive';
 import { seasonExporter } from './exporter';
 
 /** Season days are calendar dates: shown as stored, whatever the browser's time zone. */
@@ -59,7 +61,7 @@ export function ActiveChip({ resource }: { resource: string }) {
 
 function ListActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={WRAPPING_TOOLBAR_SX}>
       <FilterButton />
       <CreateSeasonGate />
       <ExportAllButton />
@@ -79,6 +81,25 @@ function SeasonEmpty() {
   );
 }
 
+const day = (value: string) => new Date(value).toLocaleDateString(DATE_LOCALE, UTC_DAY);
+
+/** Below 600 px: name, competition and dates, active or not; a tap opens the season. */
+function SeasonSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminSeason>
+      rowClick="edit"
+      primaryText={(season) => season.name}
+      secondaryText={(season) =>
+        `${season.competition.name} · ${day(season.startDate)} – ${day(season.endDate)}`
+      }
+      tertiaryText={(season) =>
+        translate(`resources.seasons.${season.isActive ? 'active' : 'inactive'}`)
+      }
+    />
+  );
+}
+
 export function SeasonList() {
   const translate = useTranslate();
   return (
@@ -91,31 +112,33 @@ export function SeasonList() {
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.seasons.loadFailed')} />}
     >
-      <DataTable
-        rowClick="edit"
-        bulkActionButtons={<BulkDelete failed="resources.seasons.deleteFailed" />}
-      >
-        <DataTable.Col source="name" />
-        <DataTable.Col source="competitionId">
-          <CompetitionName />
-        </DataTable.Col>
-        <DataTable.Col source="startDate">
-          <DateField locales={DATE_LOCALE} source="startDate" options={UTC_DAY} />
-        </DataTable.Col>
-        <DataTable.Col source="endDate">
-          <DateField locales={DATE_LOCALE} source="endDate" options={UTC_DAY} />
-        </DataTable.Col>
-        <DataTable.Col source="isActive" label="resources.seasons.fields.status">
-          <ActiveChip resource="seasons" />
-        </DataTable.Col>
-        <DataTable.NumberCol source="order" />
-        <DataTable.Col label={false}>
-          <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-            <EditButton />
-            <ConfirmDeleteButton failed="resources.seasons.deleteFailed" />
-          </Box>
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveListBody small={<SeasonSimpleList />}>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<BulkDelete failed="resources.seasons.deleteFailed" />}
+        >
+          <DataTable.Col source="name" />
+          <DataTable.Col source="competitionId">
+            <CompetitionName />
+          </DataTable.Col>
+          <DataTable.Col source="startDate">
+            <DateField locales={DATE_LOCALE} source="startDate" options={UTC_DAY} />
+          </DataTable.Col>
+          <DataTable.Col source="endDate">
+            <DateField locales={DATE_LOCALE} source="endDate" options={UTC_DAY} />
+          </DataTable.Col>
+          <DataTable.Col source="isActive" label="resources.seasons.fields.status">
+            <ActiveChip resource="seasons" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="order" />
+          <DataTable.Col label={false}>
+            <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+              <EditButton />
+              <ConfirmDeleteButton failed="resources.seasons.deleteFailed" />
+            </Box>
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveListBody>
     </List>
   );
 }

@@ -8,6 +8,7 @@ import {
   List,
   ReferenceInput,
   SearchInput,
+  SimpleList,
   TextInput,
   useListContext,
   useRecordContext,
@@ -17,6 +18,7 @@ import { BulkDelete, ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminTeam } from '@predictor/contracts/types';
 import { ListLoadError, SILENT_LOAD_ERROR } from '../../lib/ListLoadError';
 import { ListActions } from '../../lib/ListActions';
+import { ResponsiveListBody } from '../../lib/responsive';
 import { teamExporter } from './exporter';
 
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
@@ -85,6 +87,20 @@ function TeamsNoMatch() {
   );
 }
 
+/** Below 600 px: logo, name, short name and country, competition; a tap opens the team. */
+function TeamSimpleList() {
+  return (
+    <SimpleList<AdminTeam>
+      rowClick="edit"
+      empty={<TeamsNoMatch />}
+      leftAvatar={() => <Logo />}
+      primaryText={(team) => team.name}
+      secondaryText={(team) => team.competition?.name ?? ''}
+      tertiaryText={(team) => [team.shortName, team.countryCode].filter(Boolean).join(' · ')}
+    />
+  );
+}
+
 export function TeamList() {
   const translate = useTranslate();
   return (
@@ -97,27 +113,29 @@ export function TeamList() {
       queryOptions={SILENT_LOAD_ERROR}
       error={<ListLoadError title={translate('resources.teams.loadFailed')} />}
     >
-      <DataTable
-        rowClick="edit"
-        empty={<TeamsNoMatch />}
-        bulkActionButtons={<BulkDelete failed="resources.teams.deleteFailed" />}
-      >
-        <DataTable.Col source="logoUrl" disableSort>
-          <Logo />
-        </DataTable.Col>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="shortName" />
-        <DataTable.Col source="countryCode" />
-        <DataTable.Col source="competitionId">
-          <CompetitionName />
-        </DataTable.Col>
-        <DataTable.Col label={false}>
-          <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-            <EditButton />
-            <ConfirmDeleteButton failed="resources.teams.deleteFailed" />
-          </Box>
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveListBody small={<TeamSimpleList />}>
+        <DataTable
+          rowClick="edit"
+          empty={<TeamsNoMatch />}
+          bulkActionButtons={<BulkDelete failed="resources.teams.deleteFailed" />}
+        >
+          <DataTable.Col source="logoUrl" disableSort>
+            <Logo />
+          </DataTable.Col>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="shortName" />
+          <DataTable.Col source="countryCode" />
+          <DataTable.Col source="competitionId">
+            <CompetitionName />
+          </DataTable.Col>
+          <DataTable.Col label={false}>
+            <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+              <EditButton />
+              <ConfirmDeleteButton failed="resources.teams.deleteFailed" />
+            </Box>
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveListBody>
     </List>
   );
 }

@@ -12,6 +12,7 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useRecordContext,
   useTranslate,
@@ -25,6 +26,8 @@ import { TrophyStatus, TrophyThumbnail, TrophyTypeLabel } from './TrophyFields';
 import { TROPHY_TYPE_CHOICES } from './trophyTypes';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ExportAllButton } from '../../lib/ExportAllButton';
+import { ResponsiveListBody, WRAPPING_TOOLBAR_SX, formatCount } from '../../lib/responsive';
+import { trophyTypeLabelKey } from './trophyTypes';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,9 +47,29 @@ function TrophyEmpty() {
   );
 }
 
+/** Below 600 px: image, name; type and status; awards; a tap opens its edit dialog. */
+function TrophySimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminTrophy>
+      rowClick="edit"
+      leftAvatar={() => <TrophyThumbnail />}
+      primaryText={(trophy) => trophy.name}
+      secondaryText={(trophy) =>
+        `${translate(trophyTypeLabelKey(trophy.trophyType))} · ${translate(
+          `resources.trophies.${trophy.isActive ? 'active' : 'inactive'}`,
+        )}`
+      }
+      tertiaryText={(trophy) =>
+        `${formatCount(trophy._count?.awards ?? 0)} ${translate('resources.trophies.fields.awardCount').toLowerCase()}`
+      }
+    />
+  );
+}
+
 function ListActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={WRAPPING_TOOLBAR_SX}>
       <Button component={LinkBase} label="resources.trophyAwards.title" to="/trophy-awards">
         <MilitaryTechIcon />
       </Button>
@@ -113,38 +136,40 @@ export function TrophyList() {
         empty={<TrophyEmpty />}
         queryOptions={{ onError: notifyFailure(translate('resources.trophies.loadFailed')) }}
       >
-        <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
-          <DataTable.Col source="imageUrl" disableSort>
-            <TrophyThumbnail />
-          </DataTable.Col>
-          <DataTable.Col source="name" />
-          <DataTable.Col
-            source="description"
-            disableSort
-            sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}
-          />
-          <DataTable.Col source="trophyType">
-            <TrophyTypeLabel />
-          </DataTable.Col>
-          <DataTable.Col source="isActive">
-            <TrophyStatus />
-          </DataTable.Col>
-          <DataTable.NumberCol
-            source="_count.awards"
-            label="resources.trophies.fields.awardCount"
-            disableSort
-          />
-          <DataTable.Col source="createdAt">
-            <DateField locales={DATE_LOCALE} source="createdAt" />
-          </DataTable.Col>
-          <DataTable.Col label="resources.trophyAwards.actions">
-            <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>
-              <AwardsButton />
-              <EditButton />
-              <DeleteTrophyButton />
-            </Box>
-          </DataTable.Col>
-        </DataTable>
+        <ResponsiveListBody small={<TrophySimpleList />}>
+          <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
+            <DataTable.Col source="imageUrl" disableSort>
+              <TrophyThumbnail />
+            </DataTable.Col>
+            <DataTable.Col source="name" />
+            <DataTable.Col
+              source="description"
+              disableSort
+              sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}
+            />
+            <DataTable.Col source="trophyType">
+              <TrophyTypeLabel />
+            </DataTable.Col>
+            <DataTable.Col source="isActive">
+              <TrophyStatus />
+            </DataTable.Col>
+            <DataTable.NumberCol
+              source="_count.awards"
+              label="resources.trophies.fields.awardCount"
+              disableSort
+            />
+            <DataTable.Col source="createdAt">
+              <DateField locales={DATE_LOCALE} source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col label="resources.trophyAwards.actions">
+              <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>
+                <AwardsButton />
+                <EditButton />
+                <DeleteTrophyButton />
+              </Box>
+            </DataTable.Col>
+          </DataTable>
+        </ResponsiveListBody>
       </List>
       {creating && <TrophyCreateDialog onClose={close} />}
       {editing?.params.id && <TrophyEditDialog id={editing.params.id} onClose={close} />}

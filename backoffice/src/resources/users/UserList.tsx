@@ -10,6 +10,7 @@ import {
   SearchInput,
   type SearchInputProps,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useCreatePath,
   useListContext,
@@ -28,6 +29,7 @@ import { DEFAULT_USER_SORT } from './sort';
 import { StatusButton } from './StatusButton';
 import { UsersCounter } from './UsersCounter';
 import { DATE_LOCALE } from '../../lib/locale';
+import { ResponsiveListBody, WRAPPING_TOOLBAR_SX, formatCount } from '../../lib/responsive';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
 const statusChoices = ['active', 'inactive'].map((status) => ({
@@ -42,7 +44,7 @@ function SearchBox(props: SearchInputProps) {
     <SearchInput
       {...props}
       placeholder={translate('resources.users.searchPlaceholder')}
-      sx={{ width: 250 }}
+      sx={{ width: { xs: '100%', sm: 250 } }}
     />
   );
 }
@@ -89,7 +91,7 @@ function ClearFiltersButton() {
 
 function UserListActions() {
   return (
-    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+    <TopToolbar sx={{ ...WRAPPING_TOOLBAR_SX, gap: 1 }}>
       <UsersCounter />
       <ClearFiltersButton />
       <ExportAllButton failure="resources.users.exportFailed" />
@@ -212,6 +214,34 @@ function UserBulkActions() {
   );
 }
 
+/**
+ * Below 600 px: one line per user (team name; full name and e-mail; role and status), a tap
+ * opens their edit page, which has the password, role and status actions too.
+ */
+function UserSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminUser>
+      rowClick="edit"
+      empty={<Message text="resources.users.noMatch" />}
+      primaryText={(user) => user.teamName}
+      secondaryText={(user) =>
+        [[user.firstName, user.lastName].filter(Boolean).join(' '), user.email]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      tertiaryText={(user) =>
+        `${translate(`resources.users.roles.${user.role}`)} · ${translate(
+          `resources.users.statuses.${user.isActive ? 'active' : 'inactive'}`,
+        )} · ${formatCount(user._count.predictions)} ${translate(
+          'resources.users.fields.predictions',
+        ).toLowerCase()}`
+      }
+      sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
 /** Manage Users (admin spec §2): server-side search, filters, sorting and paging, fast at 100k users. */
 export function UserList() {
   return (
@@ -226,56 +256,58 @@ export function UserList() {
       error={<UsersLoadError />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable
-        rowClick={false}
-        sx={{ '& .MuiTableCell-root': { px: 1 } }}
-        bulkActionButtons={<UserBulkActions />}
-        empty={<Message text="resources.users.noMatch" />}
-      >
-        <DataTable.Col
-          source="name"
-          cellSx={() => ({ minWidth: 190 })}
-          render={(user: AdminUser) => <UserCell user={user} />}
-        />
-        <DataTable.Col source="teamName" />
-        <DataTable.Col
-          source="favouriteTeam"
-          render={(user: AdminUser) => user.favouriteTeam?.name ?? '—'}
-        />
-        <DataTable.Col
-          source="predictions"
-          align="right"
-          sortByOrder="DESC"
-          render={(user: AdminUser) => user._count.predictions}
-        />
-        <DataTable.Col
-          source="role"
-          disableSort
-          render={(user: AdminUser) => <RoleChip user={user} />}
-        />
-        <DataTable.Col
-          source="status"
-          disableSort
-          render={(user: AdminUser) => <StatusChip user={user} />}
-        />
-        <DataTable.Col
-          source="lastLogin"
-          sortByOrder="DESC"
-          render={(user: AdminUser) => <LastLogin user={user} />}
-        />
-        <DataTable.Col source="createdAt" sortByOrder="DESC">
-          <DateField locales={DATE_LOCALE} source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col
-          label="resources.users.actions.label"
-          cellSx={() => ({ whiteSpace: 'nowrap', py: 0 })}
+      <ResponsiveListBody small={<UserSimpleList />}>
+        <DataTable
+          rowClick={false}
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+          bulkActionButtons={<UserBulkActions />}
+          empty={<Message text="resources.users.noMatch" />}
         >
-          <EditAction />
-          <PasswordButton />
-          <RoleButton />
-          <StatusButton />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col
+            source="name"
+            cellSx={() => ({ minWidth: 190 })}
+            render={(user: AdminUser) => <UserCell user={user} />}
+          />
+          <DataTable.Col source="teamName" />
+          <DataTable.Col
+            source="favouriteTeam"
+            render={(user: AdminUser) => user.favouriteTeam?.name ?? '—'}
+          />
+          <DataTable.Col
+            source="predictions"
+            align="right"
+            sortByOrder="DESC"
+            render={(user: AdminUser) => formatCount(user._count.predictions)}
+          />
+          <DataTable.Col
+            source="role"
+            disableSort
+            render={(user: AdminUser) => <RoleChip user={user} />}
+          />
+          <DataTable.Col
+            source="status"
+            disableSort
+            render={(user: AdminUser) => <StatusChip user={user} />}
+          />
+          <DataTable.Col
+            source="lastLogin"
+            sortByOrder="DESC"
+            render={(user: AdminUser) => <LastLogin user={user} />}
+          />
+          <DataTable.Col source="createdAt" sortByOrder="DESC">
+            <DateField locales={DATE_LOCALE} source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col
+            label="resources.users.actions.label"
+            cellSx={() => ({ whiteSpace: 'nowrap', py: 0 })}
+          >
+            <EditAction />
+            <PasswordButton />
+            <RoleButton />
+            <StatusButton />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveListBody>
     </List>
   );
 }

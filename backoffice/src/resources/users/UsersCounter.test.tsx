@@ -7,7 +7,7 @@ import { UsersHarness } from './testing';
 afterEach(cleanup);
 
 describe('UsersCounter', () => {
-  it('shows "{filtered} of {total} users", the total from one unfiltered single-row page', async () => {
+  it('shows "{filtered} of {total} users" (numbers formatted: 100,000), the total from one unfiltered single-row page', async () => {
     const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 100_000 }));
     render(
       <UsersHarness dataProvider={{ getList }}>
@@ -16,7 +16,7 @@ describe('UsersCounter', () => {
         </ListContextProvider>
       </UsersHarness>,
     );
-    expect((await screen.findByRole('status')).textContent).toBe('42 of 100000 users');
+    expect((await screen.findByRole('status')).textContent).toBe('42 of 100,000 users');
     expect(getList).toHaveBeenCalledWith(
       'users',
       expect.objectContaining({

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { formatCount } from '../../lib/responsive';
 import { DEFAULT_USER_SORT } from './sort';
 
 /**
@@ -17,7 +18,10 @@ export function UsersCounter() {
   if (filtered == null || total == null) return null;
   return (
     <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto' }}>
-      {translate('resources.users.counter', { filtered, total })}
+      {translate('resources.users.counter', {
+        filtered: formatCount(filtered),
+        total: formatCount(total),
+      })}
     </Typography>
   );
 }
