@@ -123,6 +123,7 @@ export async function adminLoop(
     await send(token, 'POST', `/api/admin/matches/${matchId}/result`, {
       homeGoals: k % 4,
       awayGoals: (k + 1) % 3,
+      beforeKickOff: true,
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -204,7 +204,7 @@ describe('the server process under faults', () => {
       fetch(`${server.url}/api/admin/matches/${matchId}/result`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ homeGoals: 2, awayGoals: 1 }),
+        body: JSON.stringify({ homeGoals: 2, awayGoals: 1, beforeKickOff: true }),
       }).then(
         (r) => `answered ${r.status}`,
         () => 'failed',

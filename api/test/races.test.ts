@@ -138,7 +138,7 @@ describe('races', () => {
       i === 15
         ? app.request('POST', `/api/admin/matches/${target.id}/result`, {
             token: admin.token,
-            body: { homeGoals: 1, awayGoals: 1 },
+            body: { homeGoals: 1, awayGoals: 1, beforeKickOff: true },
           })
         : app.request('POST', '/api/predictions/batch', {
             token: players[i > 15 ? i - 1 : i].token,

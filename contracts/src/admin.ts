@@ -3,6 +3,7 @@
  * them from '@predictor/contracts/admin'; the schemas that enforce them import them from here.
  */
 import {
+  BULK_ROW_STATUSES,
   COUNTRY_CODE_MAX_LENGTH,
   MATCH_STATUSES,
   NEWS_TITLE_MAX_LENGTH,
@@ -84,8 +85,10 @@ export const ADMIN_MESSAGES = {
   matchNotFound: 'Match not found',
   duplicateMatchId: 'This match appears more than once',
   bulkInvalid: 'Some results are invalid; nothing was saved',
-  rowStatusInvalid: 'Status must be finished, postponed or cancelled',
-  noGoalsUnlessFinished: 'A postponed or cancelled match takes no score',
+  rowStatusInvalid: `Status must be one of ${BULK_ROW_STATUSES.join(', ')}`,
+  noGoalsUnlessFinished: 'Only a finished match takes a score',
+  resultBeforeKickOff:
+    'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.',
   matchIdsRequired: 'Select at least one match',
   minutesInvalid: 'Minutes must be a whole number',
   csvRequired: 'CSV text is required',

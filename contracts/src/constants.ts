@@ -76,12 +76,11 @@ export const ADMIN_ONLY_LEAGUE_TYPES: readonly LeagueType[] = ['official', 'fanl
 export const LEAGUE_MEMBER_ROLES = ['creator', 'admin', 'member'] as const;
 export type LeagueMemberRole = (typeof LEAGUE_MEMBER_ROLES)[number];
 
-/** What a row of POST /admin/matches/results (the results grid) may set a match to. */
-export const BULK_ROW_STATUSES = [
-  'finished',
-  'postponed',
-  'cancelled',
-] as const satisfies readonly MatchStatus[];
+/**
+ * What a row of POST /admin/matches/results (the results grid) may set a match to: every status
+ * (the spec's four and postponed); only finished takes a score, any other clears it.
+ */
+export const BULK_ROW_STATUSES = MATCH_STATUSES;
 export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 
 export const NEWS_STATUSES = ['draft', 'published'] as const;

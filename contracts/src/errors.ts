@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED:
     'The idempotency key was used before for a different request (another body or another admin)',
   LAST_ADMIN: 'The last admin account cannot be deleted: make another account an admin first',
+  RESULT_BEFORE_KICK_OFF:
+    'A result for a match that has not kicked off is refused unless the request sets beforeKickOff: true',
   // others
   METHOD_NOT_ALLOWED: 'The path exists but not with this method; see the Allow header',
   PAYLOAD_TOO_LARGE: 'The body or file is larger than allowed',

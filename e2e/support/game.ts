@@ -134,5 +134,9 @@ export async function enterResult(
   homeGoals: number,
   awayGoals: number,
 ) {
-  await adminPost(request, token, `/matches/${matchId}/result`, { homeGoals, awayGoals });
+  await adminPost(request, token, `/matches/${matchId}/result`, {
+    homeGoals,
+    awayGoals,
+    beforeKickOff: true,
+  });
 }

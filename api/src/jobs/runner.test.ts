@@ -138,7 +138,7 @@ describe('job runner (pg-boss)', () => {
     await predict(app.knex, player.id, matches[0].id, true, [2, 0]);
     const res = await app.request('POST', `/api/admin/matches/${matches[0].id}/result`, {
       token: admin.token,
-      body: { homeGoals: 2, awayGoals: 0 },
+      body: { homeGoals: 2, awayGoals: 0, beforeKickOff: true },
     });
     expect(res.status).toBe(200);
     let recap;

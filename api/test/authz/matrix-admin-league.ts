@@ -216,7 +216,7 @@ export const leagueAdminRows: MatrixRow[] = [
     expect: adminOnly(200),
     call: async (w) => ({
       params: { id: (await freshMatch(w)).id },
-      body: { homeGoals: 1, awayGoals: 1 },
+      body: { homeGoals: 1, awayGoals: 1, beforeKickOff: true },
     }),
   },
   {
@@ -230,7 +230,11 @@ export const leagueAdminRows: MatrixRow[] = [
     path: '/api/admin/matches/results',
     expect: adminOnly(200),
     call: async (w) => ({
-      body: { results: [{ matchId: (await freshMatch(w)).id, homeGoals: 2, awayGoals: 0 }] },
+      body: {
+        results: [
+          { matchId: (await freshMatch(w)).id, homeGoals: 2, awayGoals: 0, beforeKickOff: true },
+        ],
+      },
     }),
   },
   {

@@ -60,13 +60,19 @@ const goals = z
   .min(0, ADMIN_MESSAGES.goalsInvalid)
   .max(RESULT_GOALS_MAX, ADMIN_MESSAGES.goalsInvalid);
 
+/**
+ * Set only to record a result before its match's kick-off (e.g. an awarded match): without it such
+ * a result is refused (RESULT_BEFORE_KICK_OFF); when used, the result's audit entry says so.
+ */
+const beforeKickOff = z.boolean({ error: 'beforeKickOff must be true or false' }).optional();
+
 /** POST /admin/matches/{id}/result. */
-export const matchResultSchema = z.object({ homeGoals: goals, awayGoals: goals });
+export const matchResultSchema = z.object({ homeGoals: goals, awayGoals: goals, beforeKickOff });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
 /**
  * One row of POST /admin/matches/results (each row is checked on its own so errors can name it):
- * status defaults to finished, which needs both goal counts; postponed and cancelled take none.
+ * status defaults to finished, which needs both goal counts; every other status takes none.
  */
 export const bulkResultRowSchema = z
   .object({
@@ -76,6 +82,7 @@ export const bulkResultRowSchema = z
       .default('finished'),
     homeGoals: goals.nullish(),
     awayGoals: goals.nullish(),
+    beforeKickOff,
   })
   .superRefine((row, ctx) => {
     const finished = row.status === 'finished';

@@ -278,7 +278,7 @@ describe('GET /api/leagues/{id}/standings: never stale', () => {
     const result = (homeGoals: number, awayGoals: number) =>
       app.request('POST', `/api/admin/matches/${match.id}/result`, {
         token: admin.token,
-        body: { homeGoals, awayGoals },
+        body: { homeGoals, awayGoals, beforeKickOff: true },
       });
     expect((await result(2, 0)).status).toBe(200);
     const scored = await get(l.league.id);

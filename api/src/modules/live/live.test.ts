@@ -18,7 +18,7 @@ const connect = async (headers: Record<string, string> = {}) => {
 const setResult = (matchId: number, homeGoals: number, awayGoals: number) =>
   app.request('POST', `/api/admin/matches/${matchId}/result`, {
     token: admin,
-    body: { homeGoals, awayGoals },
+    body: { homeGoals, awayGoals, beforeKickOff: true },
   });
 
 beforeAll(async () => {

@@ -29,7 +29,7 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () 
       const started = Date.now();
       const res = await a.request('POST', `/api/admin/matches/${match.id}/result`, {
         token: admin,
-        body: { homeGoals: 4, awayGoals: 0 },
+        body: { homeGoals: 4, awayGoals: 0, beforeKickOff: true },
       });
       expect(res.status).toBe(200);
       const event = await client.waitFor(

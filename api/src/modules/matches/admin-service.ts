@@ -175,7 +175,8 @@ async function dropBankersTakenInGroup(trx: Knex.Transaction, matchId: number, g
 
 /**
  * Edits dates, group, venue, week and status (audited), then re-scores in the same transaction:
- * cancelling voids the predictions, leaving 'finished' un-scores them, a postponed match keeps them.
+ * cancelling voids the predictions, leaving 'finished' clears the score (a result exists only for a
+ * finished match) and takes its points out of the totals, a postponed match keeps them.
  */
 export async function update(deps: AppDeps, actorId: number, id: number, body: unknown) {
   const { before, after } = await deps.knex.transaction(async (trx) => {
@@ -193,6 +194,7 @@ export async function update(deps: AppDeps, actorId: number, id: number, body: u
         predictionsClose: input.predictionsClose,
         matchGroupId: input.matchGroupId,
         status: input.status,
+        ...(input.status !== 'finished' && { homeGoals: null, awayGoals: null }),
         ...(input.venue !== undefined && { venue: input.venue }),
         ...(input.matchWeek !== undefined && { matchWeek: input.matchWeek }),
       });

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function matchWithPrediction(homeGoals = 1, awayGoals = 0) {
-  const match = await createMatch(app.knex, { seasonId });
+  // Kicked off an hour ago: a result may be recorded.
+  const match = await createMatch(app.knex, {
+    seasonId,
+    matchDate: new Date(Date.now() - 3600_000),
+  });
   const user = await createUser(app.knex);
   await app
     .knex('predictions')
@@ -161,7 +165,7 @@ describe('POST /api/admin/matches/shift', () => {
       .insert({ userId: user.id, matchId: match.id, homeGoals: 1, awayGoals: 1 });
     await app.request('POST', `/api/admin/matches/${match.id}/result`, {
       token: admin,
-      body: { homeGoals: 1, awayGoals: 1 },
+      body: { homeGoals: 1, awayGoals: 1, beforeKickOff: true },
     });
     await app.request('POST', '/api/admin/matches/shift', {
       token: admin,

@@ -177,7 +177,11 @@ describe('POST /api/admin/matches', () => {
 
 describe('DELETE /api/admin/matches/{id}', () => {
   it('deletes the match with its predictions, removes their points from the totals, and answers the deleted record', async () => {
-    const match = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    const match = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      matchDate: new Date(Date.now() - 3600_000),
+    });
     const user = await createUser(app.knex);
     await app
       .knex('predictions')

@@ -147,7 +147,11 @@ describe('PUT /api/admin/matches/{id}', () => {
   });
 
   it('un-scores a finished match whose status is edited back', async () => {
-    const match = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    const match = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      matchDate: new Date(Date.now() - 3600_000),
+    });
     const user = await createUser(app.knex);
     await app
       .knex('predictions')

@@ -16,7 +16,11 @@ afterAll(() => app?.close());
 
 describe('POST /api/admin/matches/{id}/result', () => {
   it('sets the score, finishes the match, scores predictions and leaderboards, and answers the whole match', async () => {
-    const match = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    const match = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      matchDate: new Date(Date.now() - 3600_000),
+    });
     const user = await createUser(app.knex);
     await app
       .knex('predictions')
@@ -39,7 +43,11 @@ describe('POST /api/admin/matches/{id}/result', () => {
   });
 
   it('records a correction with the old and new score in the audit log and re-scores', async () => {
-    const match = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    const match = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      matchDate: new Date(Date.now() - 3600_000),
+    });
     const user = await createUser(app.knex);
     await app
       .knex('predictions')

@@ -59,7 +59,12 @@ describe('POST /api/admin/matches/results: a long grid', () => {
   it('keeps whole matches when a row fails part-way (each saved one audited); sent again, it saves the rest and counts nothing twice', async () => {
     const matches = [];
     for (let i = 0; i < 3; i++)
-      matches.push(await createMatch(app.knex, { seasonId: season.seasonId }));
+      matches.push(
+        await createMatch(app.knex, {
+          seasonId: season.seasonId,
+          matchDate: new Date(Date.now() - 3600_000),
+        }),
+      );
     const [a, b, c] = matches.map((m) => m.id as number);
     for (let i = 0; i < 3; i++) {
       const user = await createUser(app.knex);

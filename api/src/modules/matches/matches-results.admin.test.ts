@@ -15,7 +15,11 @@ afterAll(() => app?.close());
 
 /** A match with one prediction per score given. */
 async function matchPredicted(...scores: [number, number][]) {
-  const match = await createMatch(app.knex, { seasonId });
+  // Kicked off an hour ago: a result may be recorded.
+  const match = await createMatch(app.knex, {
+    seasonId,
+    matchDate: new Date(Date.now() - 3600_000),
+  });
   for (const [homeGoals, awayGoals] of scores) {
     const user = await createUser(app.knex);
     await app
@@ -105,14 +109,18 @@ describe('POST /api/admin/matches/results: the results grid', () => {
     const other = await matchPredicted();
     const res = await save([
       { matchId: good.id, homeGoals: 1, awayGoals: 0 },
-      { matchId: other.id, status: 'in_progress', homeGoals: 1, awayGoals: 0 },
+      { matchId: other.id, status: 'abandoned', homeGoals: 1, awayGoals: 0 },
       { matchId: other.id, status: 'postponed', homeGoals: 1 },
       { matchId: other.id, status: 'finished', homeGoals: 1, awayGoals: null },
     ]);
     expect(res.status).toBe(400);
     expect(res.body.rows).toEqual([
-      { index: 1, matchId: other.id, message: 'Status must be finished, postponed or cancelled' },
-      { index: 2, matchId: other.id, message: 'A postponed or cancelled match takes no score' },
+      {
+        index: 1,
+        matchId: other.id,
+        message: 'Status must be one of scheduled, in_progress, finished, cancelled, postponed',
+      },
+      { index: 2, matchId: other.id, message: 'Only a finished match takes a score' },
       { index: 3, matchId: other.id, message: 'Both goal counts are required' },
     ]);
     expect(await app.knex('matches').where({ id: good.id }).first()).toMatchObject({

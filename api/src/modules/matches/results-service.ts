@@ -2,13 +2,14 @@ import {
   ADMIN_MESSAGES,
   bulkResultRowSchema,
   type BulkRowStatus,
+  type ErrorCode,
   type MatchResultInput,
   type MatchStatus,
 } from '@predictor/contracts';
 import type { Knex } from 'knex';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
-import { notFound, rowsRefused } from '../../lib/errors';
+import { conflict, notFound, rowsRefused } from '../../lib/errors';
 import { writeInChunks } from '../../db/write-in-chunks';
 import { Match } from '../../models';
 import { scoreColumn } from '../scoring/scoring-sql';
@@ -17,7 +18,8 @@ import { requestRecaps } from '../recaps/send';
 import { loadAdminMatch, loadAdminMatches, type AdminMatch } from './admin-presenter';
 import { camelRows } from '../../db/rows';
 
-export type RowError = { index: number; matchId: unknown; message: string };
+/** A refused row of the grid; `code` is set for RESULT_BEFORE_KICK_OFF (the screen offers the tick). */
+export type RowError = { index: number; matchId: unknown; message: string; code?: ErrorCode };
 export type Outcome = {
   matchId: number;
   status: MatchStatus;
@@ -33,6 +35,7 @@ type ValidRow = {
   status: BulkRowStatus;
   homeGoals: number | null;
   awayGoals: number | null;
+  beforeKickOff: boolean;
 };
 
 /** Checks each row on its own (shape, status and goals, duplicates); unknown matches are found later. */
@@ -52,13 +55,14 @@ function checkRows(results: unknown[]) {
       return;
     }
     seen.add(parsed.data.matchId);
-    const { homeGoals = null, awayGoals = null } = parsed.data;
+    const { homeGoals = null, awayGoals = null, beforeKickOff = false } = parsed.data;
     valid.push({
       index,
       matchId: parsed.data.matchId,
       status: parsed.data.status,
       homeGoals,
       awayGoals,
+      beforeKickOff,
     });
   });
   return { errors, valid };
@@ -69,6 +73,16 @@ function checkRows(results: unknown[]) {
  * cancelled): asks for the recaps of the weeks now complete, the same way from every path.
  */
 export const resultsChanged = (deps: AppDeps) => requestRecaps(deps);
+
+/**
+ * A result exists only once its match has kicked off: one for a match whose kick-off is still to
+ * come is refused unless the admin said so (`beforeKickOff`, e.g. an awarded match).
+ */
+const refusedBeforeKickOff = (
+  deps: AppDeps,
+  match: { matchDate: Date | string },
+  beforeKickOff = false,
+) => !beforeKickOff && new Date(match.matchDate).getTime() > deps.now().getTime();
 
 /**
  * Sets (or corrects) a result inside a transaction that already locked the match: finished, scored,
@@ -83,6 +97,8 @@ export async function applyResult(
   mark: Record<string, unknown> = {},
 ) {
   const before = await loadAdminMatch(trx, id);
+  // Recorded before its kick-off on purpose: the audit entry says so.
+  const early = new Date(before.matchDate).getTime() > deps.now().getTime();
   await Match.query(trx).findById(id).patch({
     homeGoals: result.homeGoals,
     awayGoals: result.awayGoals,
@@ -103,6 +119,7 @@ export async function applyResult(
       homeGoals: after.homeGoals,
       awayGoals: after.awayGoals,
       ...mark,
+      ...(early && { beforeKickOff: true }),
     },
   });
   return after;
@@ -110,7 +127,8 @@ export async function applyResult(
 
 /**
  * POST /admin/matches/{id}/result: sets the score, marks the match finished and scores it, in one
- * transaction; then asks for the recaps of weeks now complete.
+ * transaction; then asks for the recaps of weeks now complete. A match not kicked off yet answers
+ * 409 RESULT_BEFORE_KICK_OFF unless `beforeKickOff` is set (then audited with beforeKickOff: true).
  */
 export async function setResult(
   deps: AppDeps,
@@ -119,22 +137,31 @@ export async function setResult(
   result: MatchResultInput,
 ): Promise<AdminMatch> {
   const match = await deps.knex.transaction(async (trx) => {
-    if (!(await lockMatches(trx, [id])).has(id)) throw notFound(ADMIN_MESSAGES.matchNotFound);
-    return applyResult(trx, deps, actorId, id, result);
+    const locked = (await lockMatches(trx, [id])).get(id);
+    if (!locked) throw notFound(ADMIN_MESSAGES.matchNotFound);
+    if (refusedBeforeKickOff(deps, locked, result.beforeKickOff))
+      throw conflict(ADMIN_MESSAGES.resultBeforeKickOff, 'RESULT_BEFORE_KICK_OFF', {
+        beforeKickOff: ADMIN_MESSAGES.resultBeforeKickOff,
+      });
+    return applyResult(trx, deps, actorId, id, {
+      homeGoals: result.homeGoals,
+      awayGoals: result.awayGoals,
+    });
   });
   await resultsChanged(deps);
   return match;
 }
 
 /**
- * Postpones or cancels a locked match from the results grid: any score is cleared, the match is
- * re-scored (cancelling voids its predictions, a postponed match keeps them unscored) and audited.
+ * Sets a locked match from the results grid to any status but finished (scheduled, in progress,
+ * postponed, cancelled): any score is cleared, the match is re-scored (its points leave the totals;
+ * cancelling voids its predictions, the others keep them unscored) and audited.
  */
 async function applyStatus(
   trx: Knex.Transaction,
   actorId: number,
   before: Pick<Match, 'id' | 'status' | 'homeGoals' | 'awayGoals'>,
-  status: 'postponed' | 'cancelled',
+  status: Exclude<MatchStatus, 'finished'>,
 ) {
   await Match.query(trx).findById(before.id).patch({ status, homeGoals: null, awayGoals: null });
   await scoreMatch(trx, before.id);
@@ -170,7 +197,7 @@ async function lockMatches(trx: Knex.Transaction, ids: number[]) {
     .whereIn('id', ids)
     .orderBy('id')
     .forUpdate()
-    .select('id', 'status', 'homeGoals', 'awayGoals');
+    .select('id', 'status', 'homeGoals', 'awayGoals', 'matchDate');
   return new Map(locked.map((match) => [match.id, match]));
 }
 
@@ -192,14 +219,26 @@ export async function saveResults(
 ): Promise<ResultsSaved> {
   const { errors, valid } = checkRows(results);
   const ids = valid.map((v) => v.matchId);
-  const known = new Set(
+  const known = new Map(
     ids.length
-      ? (await Match.query(deps.knex).whereIn('id', ids).select('id')).map((m) => m.id)
+      ? (await Match.query(deps.knex).whereIn('id', ids).select('id', 'matchDate')).map((m) => [
+          m.id,
+          m,
+        ])
       : [],
   );
-  for (const v of valid)
-    if (!known.has(v.matchId))
+  for (const v of valid) {
+    const match = known.get(v.matchId);
+    if (!match)
       errors.push({ index: v.index, matchId: v.matchId, message: ADMIN_MESSAGES.matchNotFound });
+    else if (v.status === 'finished' && refusedBeforeKickOff(deps, match, v.beforeKickOff))
+      errors.push({
+        index: v.index,
+        matchId: v.matchId,
+        message: ADMIN_MESSAGES.resultBeforeKickOff,
+        code: 'RESULT_BEFORE_KICK_OFF',
+      });
+  }
   if (errors.length)
     throw rowsRefused(ADMIN_MESSAGES.bulkInvalid, {
       rows: errors.sort((a, b) => a.index - b.index),
