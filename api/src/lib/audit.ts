@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import type { AuditAction } from '@predictor/contracts/audit';
 import { AuditEvent } from '../models';
 
 export type AuditEntry = {
   /** null when the actor's account is gone (the record of a deleted account). */
   actorId: number | null;
-  /** e.g. 'create', 'update', 'delete', 'set_result', 'toggle_status' */
-  action: string;
+  /** one of contracts AUDIT_ACTIONS, e.g. 'create', 'set_result', 'award_all' */
+  action: AuditAction;
   /** the admin resource, e.g. 'matches', 'users' */
   resource: string;
   resourceId?: number | string | null;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@predictor/contracts/audit';
 import type { Knex } from 'knex';
 import type { PartialModelObject, QueryBuilder, TransactionOrKnex } from 'objection';
 import type { AppDeps } from './context';
@@ -86,8 +87,8 @@ type Changes<T> =
 
 /** A change to one locked row beyond a patch of fields (e.g. a new password that also ends reset links). */
 export type RowChange<T> = {
-  /** the audit log's action, e.g. 'update', 'change_role' */
-  action: string;
+  /** the audit log's action (contracts AUDIT_ACTIONS), e.g. 'update', 'change_role' */
+  action: AuditAction;
   apply: (trx: Knex.Transaction, before: T) => Promise<void>;
   /** What the audit keeps of the row before and after (default: both whole, as loaded). */
   audit?: (before: T, after: T) => { before: unknown; after: unknown };

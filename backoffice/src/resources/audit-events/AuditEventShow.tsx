@@ -14,6 +14,7 @@ import { AuditActor } from './AuditActor';
 import { ActionChip } from './AuditEventList';
 import { JsonSideBySide } from './JsonSideBySide';
 import { DATE_LOCALE } from '../../lib/locale';
+import { actionLabel } from './actionLabels';
 
 function EventTitle() {
   const translate = useTranslate();
@@ -22,7 +23,7 @@ function EventTitle() {
   return (
     <>
       {translate('resources.audit-events.showTitle', {
-        action: event.action,
+        action: actionLabel(event.action),
         resource: event.resource,
         id: event.resourceId ?? '-',
       })}
