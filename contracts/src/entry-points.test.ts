@@ -26,6 +26,7 @@ describe('contracts entry points', () => {
       [
         '.',
         './admin',
+        './audit',
         './colour',
         './constants',
         './csv',
@@ -41,6 +42,7 @@ describe('contracts entry points', () => {
 
   for (const entry of [
     '/admin',
+    '/audit',
     '/colour',
     '/constants',
     '/csv',
