@@ -29,10 +29,10 @@ function renderDashboard(
 }
 
 describe('Dashboard', () => {
-  it('shows the three totals', async () => {
-    renderDashboard(async () => ({ totalUsers: 11, totalPredictions: 222, totalMatches: 33 }));
+  it('shows the three totals, numbers written the British way (27,102)', async () => {
+    renderDashboard(async () => ({ totalUsers: 11, totalPredictions: 27102, totalMatches: 33 }));
     expect(await within(screen.getByLabelText('Users')).findByText('11')).toBeTruthy();
-    expect(within(screen.getByLabelText('Predictions')).getByText('222')).toBeTruthy();
+    expect(within(screen.getByLabelText('Predictions')).getByText('27,102')).toBeTruthy();
     expect(within(screen.getByLabelText('Matches')).getByText('33')).toBeTruthy();
   });
 

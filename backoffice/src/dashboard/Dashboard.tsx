@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Link as MuiLink,
-  Stack,
   Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -30,7 +29,15 @@ export function Dashboard() {
           {error}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      {/* A grid of cards: as many 180 px+ columns as fit, one on a phone. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+          gap: 2,
+          mb: 2,
+        }}
+      >
         <StatTile
           label={translate('app.dashboard.users')}
           value={totals?.totalUsers}
@@ -51,7 +58,7 @@ export function Dashboard() {
           value={translate('app.dashboard.comingSoon')}
           disabled
         />
-      </Stack>
+      </Box>
       <Box sx={{ mb: 2 }}>
         <ActivitySection />
       </Box>

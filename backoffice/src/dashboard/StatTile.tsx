@@ -1,6 +1,7 @@
 import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { formatCount } from '../lib/responsive';
 
-/** One dashboard total; `disabled` greys the tile out (Reports). */
+/** One dashboard total, a number written 27,102; `disabled` greys the tile out (Reports). */
 export function StatTile({
   label,
   value,
@@ -18,8 +19,6 @@ export function StatTile({
       aria-label={label}
       aria-disabled={disabled || undefined}
       sx={{
-        minWidth: 180,
-        flex: 1,
         opacity: disabled ? 0.5 : 1,
         bgcolor: disabled ? 'action.disabledBackground' : undefined,
       }}
@@ -32,7 +31,7 @@ export function StatTile({
           <CircularProgress size={28} aria-label={`Loading ${label}`} />
         ) : (
           <Typography variant="h4" component="p">
-            {value ?? '–'}
+            {typeof value === 'number' ? formatCount(value) : (value ?? '–')}
           </Typography>
         )}
       </CardContent>

@@ -20,9 +20,12 @@ export function ResponsiveListBody({
   return useIsSmall() ? small : children;
 }
 
-/** A list's top toolbar whose buttons wrap on a narrow screen instead of overflowing it. */
+/**
+ * A list's top toolbar whose buttons wrap below 600 px instead of overflowing the screen (one line
+ * from 600 px up, as react-admin lays it out beside the filters).
+ */
 export const WRAPPING_TOOLBAR_SX = {
-  flexWrap: 'wrap',
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
   alignItems: 'center',
   rowGap: 0.5,
   maxWidth: '100%',

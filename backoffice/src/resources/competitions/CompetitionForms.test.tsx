@@ -23,3 +23,23 @@ describe('CompetitionCreate', () => {
     expect(create).not.toHaveBeenCalled();
   });
 });
+
+describe('the competition form', () => {
+  it('sizes its inputs to what they hold: the country code and tier are narrow, the name is not', async () => {
+    renderScreen(
+      'competitions',
+      '/competitions/create',
+      { '/competitions/create': <CompetitionCreate /> },
+      {},
+    );
+    const formControl = (input: HTMLElement) => input.closest('.MuiFormControl-root');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const code = screen.getByRole('textbox', { name: /^Country code/ });
+    const tier = screen.getByRole('spinbutton', { name: /^Tier/ });
+    expect(formControl(name)?.classList.contains('MuiFormControl-fullWidth')).toBe(true);
+    for (const narrow of [code, tier]) {
+      expect(formControl(narrow)?.classList.contains('MuiFormControl-fullWidth')).toBe(false);
+      expect(getComputedStyle(formControl(narrow)!).width).toBe('160px');
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { CODE_INPUT, NUMBER_INPUT, TEXT_INPUT } from '../../lib/inputWidths';
 
 const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 
@@ -6,10 +7,10 @@ const upper = (value: string | null) => (value ? value.toUpperCase() : value);
 export function CompetitionInputs() {
   return (
     <>
-      <TextInput source="name" isRequired />
-      <TextInput source="countryCode" parse={upper} />
-      <TextInput source="logoUrl" />
-      <NumberInput source="tier" step={1} />
+      <TextInput source="name" isRequired {...TEXT_INPUT} />
+      <TextInput source="countryCode" parse={upper} {...CODE_INPUT} />
+      <TextInput source="logoUrl" {...TEXT_INPUT} />
+      <NumberInput source="tier" step={1} {...NUMBER_INPUT} />
       <BooleanInput source="isActive" defaultValue={true} />
     </>
   );

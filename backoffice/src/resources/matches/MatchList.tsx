@@ -181,7 +181,9 @@ function MatchSimpleList({ highlight }: { highlight: number | null }) {
         }`
       }
       tertiaryText={(match) =>
-        `${translate(`resources.matches.statuses.${match.status}`)} ${resultText(match)}`
+        [translate(`resources.matches.statuses.${match.status}`), resultText(match)]
+          .filter((part) => part !== '-')
+          .join(' · ')
       }
     />
   );

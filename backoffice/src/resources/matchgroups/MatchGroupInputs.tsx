@@ -2,6 +2,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
 import { matchGroupSchema, requiredId } from '@predictor/contracts/schemas';
 import { useOrderedSeasons } from '../../lib/seasons';
+import { NUMBER_INPUT } from '../../lib/inputWidths';
 
 /** Edit: the contracts' match group schema; create adds the season the group is made in. */
 export const matchGroupEditSchema = matchGroupSchema;
@@ -22,7 +23,7 @@ export function MatchGroupInputs({ creating }: { creating?: boolean }) {
       )}
       <TextInput source="name" isRequired />
       <TextInput source="description" multiline minRows={2} />
-      <NumberInput source="matchWeek" step={1} />
+      <NumberInput source="matchWeek" step={1} {...NUMBER_INPUT} />
       {!creating && <BooleanInput source="isActive" label="resources.matchgroups.activeLabel" />}
     </>
   );

@@ -1,4 +1,5 @@
 import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, TextInput } from 'react-admin';
+import { DATE_INPUT, TEXT_INPUT } from '../../lib/inputWidths';
 
 /**
  * The season form's fields, shared by Create and Edit, checked by the contracts' seasonSchema
@@ -7,17 +8,17 @@ import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, TextInput }
 export function SeasonInputs() {
   return (
     <>
-      <TextInput source="name" isRequired />
+      <TextInput source="name" isRequired {...TEXT_INPUT} />
       <ReferenceInput
         source="competitionId"
         reference="competitions"
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <AutocompleteInput optionText="name" isRequired />
+        <AutocompleteInput optionText="name" isRequired {...TEXT_INPUT} />
       </ReferenceInput>
-      <DateInput source="startDate" isRequired />
-      <DateInput source="endDate" isRequired />
-      <TextInput source="description" multiline minRows={2} />
+      <DateInput source="startDate" isRequired {...DATE_INPUT} />
+      <DateInput source="endDate" isRequired {...DATE_INPUT} />
+      <TextInput source="description" multiline minRows={2} {...TEXT_INPUT} />
       <BooleanInput source="isActive" defaultValue={true} />
     </>
   );

@@ -10,6 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { MESSAGES } from '@predictor/contracts/messages';
 import { teamSchema } from '@predictor/contracts/schemas';
 import { chosenImage } from '../../lib/chosenImage';
+import { CODE_INPUT, TEXT_INPUT } from '../../lib/inputWidths';
 
 /** The logo types the server accepts (it checks the bytes; this checks the browser's type). */
 export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -35,15 +36,15 @@ export function TeamInputs() {
   const { trigger } = useFormContext();
   return (
     <>
-      <TextInput source="name" isRequired />
-      <TextInput source="shortName" parse={upper} />
-      <TextInput source="countryCode" parse={upper} />
+      <TextInput source="name" isRequired {...TEXT_INPUT} />
+      <TextInput source="shortName" parse={upper} {...CODE_INPUT} />
+      <TextInput source="countryCode" parse={upper} {...CODE_INPUT} />
       <ReferenceInput
         source="competitionId"
         reference="competitions"
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <AutocompleteInput optionText="name" />
+        <AutocompleteInput optionText="name" {...TEXT_INPUT} />
       </ReferenceInput>
       <ImageInput
         source="logo"
