@@ -26,6 +26,7 @@ describe('contracts entry points', () => {
       [
         '.',
         './admin',
+        './article-html',
         './audit',
         './colour',
         './constants',
@@ -42,6 +43,7 @@ describe('contracts entry points', () => {
 
   for (const entry of [
     '/admin',
+    '/article-html',
     '/audit',
     '/colour',
     '/constants',

@@ -1,6 +1,5 @@
 import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Button,
   CreateButton,
@@ -22,7 +21,8 @@ import { newsExcerpt } from '@predictor/contracts/rules';
 import type { AdminNewsPost, NewsStatus } from '@predictor/contracts/types';
 import { failureMessage } from '../../lib/errors';
 import { newsMessages } from './messages';
-import { newsEditPath, newsPublicUrl } from './paths';
+import { newsEditPath } from './paths';
+import { NewsViewButton } from './NewsViewButton';
 import { authorName, isScheduled } from './text';
 import { newsExporter } from './exporter';
 import { DATE_LOCALE } from '../../lib/locale';
@@ -167,16 +167,7 @@ function RowActions() {
       <Button label="ra.action.edit" component={LinkBase} to={newsEditPath(post.id)} onClick={stop}>
         <EditIcon />
       </Button>
-      <Button
-        label="resources.news.view"
-        component="a"
-        href={newsPublicUrl(post.slug)}
-        target="_blank"
-        rel="noopener"
-        onClick={stop}
-      >
-        <OpenInNewIcon />
-      </Button>
+      <NewsViewButton />
       <ConfirmDeleteButton
         failed="resources.news.deleteFailed"
         confirmTitle={translate('resources.news.deleteTitle')}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { safeHtml } from '../safeHtml';
+import { safeHtml } from '@predictor/contracts/article-html';
 
 /** The article's HTML (sanitised by the server, cleaned again here), with the site's typography. */
 export function ArticleBody({ html }: { html: string }) {

@@ -1,5 +1,6 @@
 /**
- * A second line behind the server's sanitiser (and the page's CSP): parses the article as an inert
+ * Browser only (DOMParser): how a news article's HTML is shown, the same on the player site and in
+ * the back office's preview. A second line behind the server's sanitiser (and the page's CSP): parses the article as an inert
  * document and drops what could run or load something active (scripts, frames, forms, event
  * handlers, javascript: and data: links), so the HTML can be shown as it was written.
  */
