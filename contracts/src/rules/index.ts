@@ -5,6 +5,7 @@
 export * from './close-before-kick-off';
 export * from './current-group';
 export * from './excerpt';
+export * from './kicked-off';
 export * from './open';
 export * from './outcome';
 export * from './points';

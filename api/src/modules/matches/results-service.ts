@@ -6,6 +6,7 @@ import {
   type MatchResultInput,
   type MatchStatus,
 } from '@predictor/contracts';
+import { hasKickedOff } from '@predictor/contracts/rules';
 import type { Knex } from 'knex';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
@@ -82,7 +83,7 @@ const refusedBeforeKickOff = (
   deps: AppDeps,
   match: { matchDate: Date | string },
   beforeKickOff = false,
-) => !beforeKickOff && new Date(match.matchDate).getTime() > deps.now().getTime();
+) => !beforeKickOff && !hasKickedOff(match, deps.now());
 
 /**
  * Sets (or corrects) a result inside a transaction that already locked the match: finished, scored,
@@ -98,7 +99,7 @@ export async function applyResult(
 ) {
   const before = await loadAdminMatch(trx, id);
   // Recorded before its kick-off on purpose: the audit entry says so.
-  const early = new Date(before.matchDate).getTime() > deps.now().getTime();
+  const early = !hasKickedOff(before, deps.now());
   await Match.query(trx).findById(id).patch({
     homeGoals: result.homeGoals,
     awayGoals: result.awayGoals,

@@ -1,5 +1,14 @@
 import { useEffect, type KeyboardEvent } from 'react';
-import { Chip, Stack, Tooltip, Typography, alpha, type Theme } from '@mui/material';
+import {
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Tooltip,
+  Typography,
+  alpha,
+  type Theme,
+} from '@mui/material';
 import {
   DataGrid,
   GridCellModes,
@@ -13,7 +22,14 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ResultsSaved } from '@predictor/contracts/types';
 import { formatUtcDate, formatUtcTime } from '../../lib/utcDateTime';
-import { applyEdit, goalsError, isChanged, statusOptions, type ResultRow } from './rows';
+import {
+  applyEdit,
+  beforeKickOff,
+  goalsError,
+  isChanged,
+  statusOptions,
+  type ResultRow,
+} from './rows';
 
 type Outcome = ResultsSaved['outcomes'][number];
 type Props = {
@@ -101,6 +117,30 @@ export function ResultsGrid({ label, rows, problems, outcomes, onRowChange }: Pr
           value,
           label: translate(`resources.matches.statuses.${value}`),
         })),
+    },
+    {
+      // The tick a result before kick-off needs (e.g. an awarded match), offered only on such rows.
+      field: 'beforeKickOff',
+      headerName: translate('app.results.beforeKickOffColumn'),
+      width: 200,
+      sortable: false,
+      renderCell: ({ row }) =>
+        beforeKickOff(row) && (
+          <FormControlLabel
+            label={
+              <Typography variant="body2">
+                {translate('app.results.recordBeforeKickOff')}
+              </Typography>
+            }
+            control={
+              <Checkbox
+                size="small"
+                checked={row.beforeKickOff}
+                onChange={(event) => onRowChange({ ...row, beforeKickOff: event.target.checked })}
+              />
+            }
+          />
+        ),
     },
     {
       field: 'state',

@@ -65,14 +65,23 @@ describe('applyEdit and isChanged', () => {
     const back = typed(postponed, { status: 'finished' });
     expect([back.homeGoals, back.awayGoals, isChanged(back)]).toEqual([1, 0, false]);
   });
-  it('offers finished, postponed and cancelled, after the saved status when it is none of them', () => {
-    expect(statusOptions('in_progress')).toEqual([
-      'in_progress',
-      'finished',
-      'postponed',
-      'cancelled',
-    ]);
-    expect(statusOptions('finished')).toEqual(['finished', 'postponed', 'cancelled']);
+  it("offers every status: the spec's scheduled, in progress, finished, cancelled, and postponed", () => {
+    for (const saved of ['in_progress', 'finished'] as const)
+      expect(statusOptions(saved)).toEqual([
+        'scheduled',
+        'in_progress',
+        'finished',
+        'cancelled',
+        'postponed',
+      ]);
+  });
+  it('moving a finished row back to scheduled or in progress clears its score', () => {
+    const finished = toRow(match(3, { status: 'finished', homeGoals: 2, awayGoals: 2 }));
+    for (const status of ['scheduled', 'in_progress'] as const) {
+      const moved = typed(finished, { status });
+      expect([moved.homeGoals, moved.awayGoals, isChanged(moved)]).toEqual([null, null, true]);
+      expect(buildPayload([moved], NOW).results).toEqual([{ matchId: 3, status }]);
+    }
   });
 });
 
@@ -85,7 +94,7 @@ describe('buildPayload: the bulk save from the changed rows', () => {
       typed(rows[2], { status: 'postponed' }),
       typed(rows[3], { status: 'cancelled' }),
     ];
-    expect(buildPayload(edited)).toEqual({
+    expect(buildPayload(edited, NOW)).toEqual({
       results: [
         { matchId: 1, homeGoals: 2, awayGoals: 1 },
         { matchId: 3, status: 'postponed' },
@@ -96,16 +105,48 @@ describe('buildPayload: the bulk save from the changed rows', () => {
   });
   it('reports a half-typed or invalid row on its row instead of sending it', () => {
     const rows = [1, 2].map((id) => toRow(match(id)));
-    const { problems } = buildPayload([
-      typed(rows[0], { homeGoals: 2 }),
-      typed(typed(rows[1], { homeGoals: 1 }), { awayGoals: -1 }),
-    ]);
+    const { problems } = buildPayload(
+      [
+        typed(rows[0], { homeGoals: 2 }),
+        typed(typed(rows[1], { homeGoals: 1 }), { awayGoals: -1 }),
+      ],
+      NOW,
+    );
     expect(problems).toEqual(
       new Map([
         [1, 'Both goal counts are required'],
         [2, 'Goals must be whole numbers of 0 or more'],
       ]),
     );
+  });
+});
+
+describe('buildPayload: a result before kick-off', () => {
+  const future = toRow(match(5, { matchDate: '2026-04-04T15:00:00.000Z' }));
+  const scored = typed(typed(future, { homeGoals: 3 }), { awayGoals: 0 });
+  it('reports a result for a match not kicked off yet, unless ticked', () => {
+    expect(buildPayload([scored], NOW)).toEqual({
+      results: [],
+      problems: new Map([
+        [
+          5,
+          'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.',
+        ],
+      ]),
+    });
+  });
+  it('sends a ticked row with beforeKickOff; the tick alone is no change', () => {
+    const ticked = { ...scored, beforeKickOff: true };
+    expect(buildPayload([ticked], NOW)).toEqual({
+      results: [{ matchId: 5, homeGoals: 3, awayGoals: 0, beforeKickOff: true }],
+      problems: new Map(),
+    });
+    expect(isChanged({ ...future, beforeKickOff: true })).toBe(false);
+  });
+  it('postponing a match not kicked off needs no tick', () => {
+    expect(buildPayload([typed(future, { status: 'postponed' })], NOW).results).toEqual([
+      { matchId: 5, status: 'postponed' },
+    ]);
   });
 });
 

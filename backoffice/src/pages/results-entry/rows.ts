@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
 import { BULK_ROW_STATUSES } from '@predictor/contracts/constants';
+import { hasKickedOff } from '@predictor/contracts/rules';
 import { resultGoalsSchema } from '@predictor/contracts/schemas';
 import type {
   AdminMatch,
@@ -18,6 +19,8 @@ export type ResultRow = {
   status: MatchStatus;
   homeGoals: number | null;
   awayGoals: number | null;
+  /** "Record a result before kick-off" ticked: only offered while the match has not kicked off. */
+  beforeKickOff: boolean;
 };
 
 export const toRow = (match: AdminMatch): ResultRow => ({
@@ -29,6 +32,7 @@ export const toRow = (match: AdminMatch): ResultRow => ({
   status: match.status,
   homeGoals: match.homeGoals,
   awayGoals: match.awayGoals,
+  beforeKickOff: false,
 });
 
 /** A goal cell's problem as typed (empty is allowed until saving), by the result's goals schema. */
@@ -42,18 +46,23 @@ export const isChanged = (row: ResultRow) =>
   row.homeGoals !== row.saved.homeGoals ||
   row.awayGoals !== row.saved.awayGoals;
 
-const off = (status: MatchStatus) => status === 'postponed' || status === 'cancelled';
+/** Only a finished match has a score: any other status sends no goals and clears them. */
+const off = (status: MatchStatus) => status !== 'finished';
+
+/** Whether the row's match has not kicked off yet, so its result needs the tick. */
+export const beforeKickOff = (row: Pick<ResultRow, 'matchDate'>, now = Date.now()) =>
+  !hasKickedOff(row, now);
 
 /**
  * A row after an edit: typing a score makes the match finished (clearing both goals gives back the
- * saved status); postponing or cancelling clears the score; choosing the saved status back restores
- * the saved score.
+ * saved status); choosing the saved status back restores the saved score; any other status but
+ * finished (scheduled, in progress, postponed, cancelled) clears the score.
  */
 export function applyEdit(row: ResultRow, previous: ResultRow): ResultRow {
   if (row.status !== previous.status) {
-    if (off(row.status)) return { ...row, homeGoals: null, awayGoals: null };
     if (row.status === row.saved.status)
       return { ...row, homeGoals: row.saved.homeGoals, awayGoals: row.saved.awayGoals };
+    if (off(row.status)) return { ...row, homeGoals: null, awayGoals: null };
     return row;
   }
   const scoreTyped = row.homeGoals !== previous.homeGoals || row.awayGoals !== previous.awayGoals;
@@ -71,11 +80,12 @@ export function statusOptions(saved: MatchStatus): MatchStatus[] {
 export type Payload = { results: BulkResultRow[]; problems: Map<number, string> };
 
 /**
- * The bulk save's rows, from the changed rows only: a postponed or cancelled row sends its status, a
- * finished row its score. A row the API would refuse (a missing or invalid goal, a status it cannot
- * set) is reported here instead, and the caller sends nothing.
+ * The bulk save's rows, from the changed rows only: a row of any status but finished sends its
+ * status, a finished row its score (with beforeKickOff when ticked). A row the API would refuse (a
+ * missing or invalid goal, a result before kick-off not ticked) is reported here instead, and the
+ * caller sends nothing.
  */
-export function buildPayload(rows: ResultRow[]): Payload {
+export function buildPayload(rows: ResultRow[], now = Date.now()): Payload {
   const results: BulkResultRow[] = [];
   const problems = new Map<number, string>();
   for (const row of rows.filter(isChanged)) {
@@ -87,8 +97,15 @@ export function buildPayload(rows: ResultRow[]): Payload {
     if (invalid) problems.set(row.id, invalid);
     else if (row.homeGoals === null || row.awayGoals === null)
       problems.set(row.id, ADMIN_MESSAGES.goalsRequired);
-    else if (row.status !== 'finished') problems.set(row.id, ADMIN_MESSAGES.rowStatusInvalid);
-    else results.push({ matchId: row.id, homeGoals: row.homeGoals, awayGoals: row.awayGoals });
+    else if (beforeKickOff(row, now) && !row.beforeKickOff)
+      problems.set(row.id, ADMIN_MESSAGES.resultBeforeKickOff);
+    else
+      results.push({
+        matchId: row.id,
+        homeGoals: row.homeGoals,
+        awayGoals: row.awayGoals,
+        ...(row.beforeKickOff && beforeKickOff(row, now) && { beforeKickOff: true }),
+      });
   }
   return { results, problems };
 }

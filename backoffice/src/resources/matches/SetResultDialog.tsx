@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import {
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  FormHelperText,
   Stack,
   Typography,
 } from '@mui/material';
@@ -19,15 +22,20 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { hasKickedOff } from '@predictor/contracts/rules';
 import { matchResultSchema } from '@predictor/contracts/schemas';
 import type { AdminMatch } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../dataProvider';
 import { useFailureNotify, type ApiErrorBody } from '../../lib/errors';
 import { schemaResolver } from '../../lib/schemaResolver';
 
-type ResultValues = { homeGoals: number | null; awayGoals: number | null };
+type ResultValues = { homeGoals: number | null; awayGoals: number | null; beforeKickOff?: boolean };
 
-/** The dialog's form: both goal counts, labelled by the teams, checked by the result's schema. */
+/**
+ * The dialog's form: both goal counts, labelled by the teams, checked by the result's schema. For a
+ * match that has not kicked off it offers "Record a result before kick-off" (e.g. an awarded match),
+ * without which the API refuses the result; the refusal shows beside the tick.
+ */
 export function SetResultForm({
   match,
   onSubmit,
@@ -40,11 +48,25 @@ export function SetResultForm({
   pending?: boolean;
 }) {
   const translate = useTranslate();
+  const early = !hasKickedOff(match);
+  const [ticked, setTicked] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async (values: Record<string, unknown>) => {
+    setRefusal(null);
+    const errors = await onSubmit({
+      ...(values as ResultValues),
+      ...(early && ticked && { beforeKickOff: true }),
+    });
+    if (!errors) return;
+    const { beforeKickOff, ...fields } = errors;
+    setRefusal(beforeKickOff ?? null);
+    return fields;
+  };
   return (
     <Form
       record={{ homeGoals: match.homeGoals, awayGoals: match.awayGoals }}
       resolver={schemaResolver(matchResultSchema)}
-      onSubmit={(values: Record<string, unknown>) => onSubmit(values as ResultValues)}
+      onSubmit={submit}
       noValidate
     >
       <DialogContent>
@@ -67,6 +89,30 @@ export function SetResultForm({
             helperText="resources.matches.fields.awayGoals"
           />
         </Stack>
+        {early && (
+          <>
+            <FormControlLabel
+              label={translate('resources.matches.recordBeforeKickOff')}
+              control={
+                <Checkbox
+                  checked={ticked}
+                  onChange={(event) => {
+                    setTicked(event.target.checked);
+                    setRefusal(null);
+                  }}
+                  slotProps={{ input: { 'aria-describedby': `before-kick-off-${match.id}` } }}
+                />
+              }
+            />
+            <FormHelperText
+              id={`before-kick-off-${match.id}`}
+              error={!!refusal}
+              role={refusal ? 'alert' : undefined}
+            >
+              {refusal ?? translate('resources.matches.beforeKickOffHelp')}
+            </FormHelperText>
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onCancel} disabled={pending} />
@@ -93,6 +139,7 @@ export function SetResultButton() {
       await dataProvider.setMatchResult(match.id, {
         homeGoals: Number(values.homeGoals),
         awayGoals: Number(values.awayGoals),
+        ...(values.beforeKickOff && { beforeKickOff: true }),
       });
       setOpen(false);
       notify('resources.matches.resultSaved', { type: 'success' });

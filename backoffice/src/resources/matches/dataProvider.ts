@@ -61,7 +61,11 @@ export const matchMethods: MatchMethods = {
   setMatchResult: async (id, result) => {
     const { json } = await httpClient(`${matchUrl(id)}/result`, {
       method: 'POST',
-      body: JSON.stringify({ homeGoals: result.homeGoals, awayGoals: result.awayGoals }),
+      body: JSON.stringify({
+        homeGoals: result.homeGoals,
+        awayGoals: result.awayGoals,
+        ...(result.beforeKickOff && { beforeKickOff: true }),
+      }),
     });
     return { data: json as AdminMatch };
   },

@@ -46,6 +46,9 @@ export const matchMessages = {
     setResult: 'Set Result',
     setResultTitle: 'Set result',
     resultSaved: 'Result saved',
+    recordBeforeKickOff: 'Record a result before kick-off',
+    beforeKickOffHelp:
+      'This match has not kicked off yet: tick to record its result anyway (e.g. an awarded match).',
     deleteTitle: 'Delete match',
     deleteContent:
       'Are you sure you want to delete %{home} v %{away}? Its predictions are deleted too.',
