@@ -77,3 +77,43 @@ describe('UserList', () => {
     );
   });
 });
+
+describe('UserList on a phone', () => {
+  /** A browser whose viewport is `width` px wide, as MUI's useMediaQuery asks it. */
+  function viewport(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return {
+        matches: max ? width <= Number(max[1]) : false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    });
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('below 600 px shows one line per user (team, name and e-mail, role, status, predictions 27,102) and no table', async () => {
+    viewport(390);
+    renderList(async () => ({
+      data: [{ ...aUser, _count: { predictions: 27102 } }],
+      total: 1,
+    }));
+    expect(await screen.findByText('Ann FC')).toBeTruthy();
+    expect(screen.getByText('Ann Lee · ann@example.com')).toBeTruthy();
+    expect(screen.getByText('User · Active · 27,102 predictions')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: /Ann FC/ }).getAttribute('href')).toBe('/users/4');
+  });
+
+  it('from 600 px shows the table, predictions written 27,102', async () => {
+    viewport(1280);
+    renderList(async () => ({ data: [{ ...aUser, _count: { predictions: 27102 } }], total: 1 }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByText('27,102')).toBeTruthy();
+  });
+});
