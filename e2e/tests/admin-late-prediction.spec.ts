@@ -53,7 +53,7 @@ test('an admin enters a missed prediction: scored, in the audit log, marked on t
     await page.goto(
       `/admin/audit-events?filter=${encodeURIComponent(JSON.stringify({ resource: 'predictions' }))}`,
     );
-    const row = page.getByRole('row').filter({ hasText: 'late_prediction' }).first();
+    const row = page.getByRole('row').filter({ hasText: 'Entered a late prediction' }).first();
     await expect(row).toBeVisible();
     await row.getByRole('link', { name: 'Show' }).click();
     await expect(page.getByText('Sent by e-mail before kick-off')).toBeVisible();
