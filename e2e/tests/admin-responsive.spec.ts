@@ -100,3 +100,24 @@ test('the sidebar at 1280 px lists every screen under Game, Players, Content and
     .click();
   await expect(page).toHaveURL(/\/admin\/audit-events/);
 });
+
+test('at 390 px the sidebar opens from the menu button with the same groups', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await prepareAdminVisit(page, session);
+  await openAdminSettled(page, '/admin/users');
+  await page.getByRole('button', { name: /open menu/i }).click();
+  for (const group of ['Game', 'Players', 'Content', 'Tools'])
+    await expect(page.getByRole('group', { name: group })).toBeVisible();
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screens', 'admin-menu-390-light.png'),
+    animations: 'disabled',
+  });
+  await page
+    .getByRole('group', { name: 'Game' })
+    .getByRole('menuitem', { name: 'Matches' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/matches/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
