@@ -235,3 +235,82 @@ test('a match is postponed from its status cell and Manage Matches links to the 
   const saved = await savedMatches(request, week);
   expect(saved.find((m) => m.id === first.id)?.status).toBe('postponed');
 });
+
+test('a result weeks before kick-off is refused until "Record a result before kick-off" is ticked, in the grid and in Set Result', async ({
+  page,
+  request,
+}) => {
+  // A fresh week kicking off in the future (nothing closed): the page opens on it.
+  const week = await createGameWeek(request, { matchCount: 2 });
+  const [first, second] = week.matches;
+  await prepareAdminVisit(page, session);
+  await openWeek(page, week);
+
+  // The grid: the tick is offered on rows not kicked off; an unticked result is refused on its row.
+  const firstRow = gridRow(page, first.home);
+  const tick = firstRow.getByRole('checkbox', { name: 'Record a result before kick-off' });
+  await expect(tick).not.toBeChecked();
+  for (const key of ['2', 'Tab', '0', 'Enter']) await page.keyboard.press(key);
+  await page.getByRole('button', { name: 'Save results' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fix the marked rows' })).toBeVisible();
+  await expect(firstRow).toContainText(
+    'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.',
+  );
+  expect((await savedMatches(request, week)).map((m) => m.status)).toEqual([
+    'scheduled',
+    'scheduled',
+  ]);
+  await tick.check();
+  await page.getByRole('button', { name: 'Save results' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 match saved' })).toContainText(
+    `${first.home} v ${first.away}: Finished`,
+  );
+
+  // The status cell offers every status, labelled.
+  await gridRow(page, second.home).locator('[data-field="status"]').dblclick();
+  await expect(page.getByRole('option')).toHaveText([
+    'Scheduled',
+    'In progress',
+    'Finished',
+    'Cancelled',
+    'Postponed',
+  ]);
+  await page.keyboard.press('Escape');
+
+  // Set Result on Manage Matches: the API refuses without the tick, the refusal beside it.
+  await openAdminSettled(page, '/admin/matches');
+  await page.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: week.seasonName, exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: second.home })
+    .getByRole('button', { name: 'Set Result' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Set result' });
+  await dialog.getByLabel(second.home).fill('1');
+  await dialog.getByLabel(second.away).fill('1');
+  await dialog.getByRole('button', { name: 'Set Result' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.',
+  );
+  await dialog.getByRole('checkbox', { name: 'Record a result before kick-off' }).check();
+  await dialog.getByRole('button', { name: 'Set Result' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const saved = await savedMatches(request, week);
+  expect(saved.map((m) => [m.id, m.status, m.homeGoals])).toEqual([
+    [first.id, 'finished', 2],
+    [second.id, 'finished', 1],
+  ]);
+  // Each recorded before kick-off, and the audit log says so.
+  for (const match of [first, second]) {
+    const filter = { resource: 'matches', resourceId: String(match.id), action: 'set_result' };
+    const audit = await request.get(
+      `/api/admin/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      { headers: auth() },
+    );
+    expect(audit.status(), await audit.text()).toBe(200);
+    const events = (await audit.json()) as { after: Record<string, unknown> }[];
+    expect(events.map((e) => e.after.beforeKickOff)).toEqual([true]);
+  }
+});
