@@ -193,6 +193,9 @@ export const adminRoutes: RouteContract[] = [
     ...admin,
     body: matchResultSchema,
     responses: one(adminMatchSchema),
+    errors: {
+      409: 'RESULT_BEFORE_KICK_OFF: the match has not kicked off and beforeKickOff is not true',
+    },
   }),
   route('DELETE', '/admin/matches/:id', 'Delete a match; its predictions leave every total', {
     ...admin,
