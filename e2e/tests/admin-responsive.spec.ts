@@ -53,10 +53,14 @@ for (const list of ['matches', 'users', 'competitions/create']) {
   for (const width of [390, 1280]) {
     for (const theme of themes) {
       const file = `admin-${list.replace('/', '-')}-${width}-${theme}.png`;
-      test(`screenshot ${file}`, async ({ page }, testInfo) => {
+      test(`screenshot ${file}, no horizontal scroll`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 844 });
         await prepareAdminVisit(page, session, theme);
         await openAdminSettled(page, `/admin/${list}`);
+        // Nothing sticks out sideways on a desktop either.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
         await page.screenshot({
           path: path.join(testInfo.project.outputDir, 'screens', file),
           fullPage: true,
