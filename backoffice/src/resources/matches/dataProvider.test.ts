@@ -99,6 +99,9 @@ describe('matches data provider', () => {
       body: { homeGoals: 2, awayGoals: 1 },
     });
     expect(data.status).toBe('finished');
+    // The tick "Record a result before kick-off" goes with it.
+    await dataProvider.setMatchResult(9, { homeGoals: 0, awayGoals: 3, beforeKickOff: true });
+    expect(calls[1].body).toEqual({ homeGoals: 0, awayGoals: 3, beforeKickOff: true });
   });
 
   it("passes the server's refusal on with its body (message and field errors)", async () => {
