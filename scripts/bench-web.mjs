@@ -16,7 +16,9 @@
 //    user-timings audit). The mobile preset simulates its throttling: it loads the page unthrottled
 //    and computes LCP, TBT and the like afterwards, but reports CLS and user timings as observed. So
 //    / is also audited with the same mobile settings applied while it loads (throttlingMethod
-//    'devtools'), which gives the throttled time of the mark.
+//    'devtools'), which gives the throttled time of the mark: from a cold cache, and for the
+//    signed-in home from a warm start too (the cache kept from a visit before: disableStorageReset),
+//    the case the 2 s target is for.
 // 5. The league page (scripts/bench-web-league.mjs, runnable alone): its first render and height at
 //    the demo's largest league and at a 10,000-member league, on a server and database of its own.
 //
@@ -317,7 +319,15 @@ const RETRY_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
  * One Lighthouse run of `page` (signed in with `session` when the page says so). `throttlingMethod`
  * 'simulate' is the mobile preset's; 'devtools' applies the same settings while the page loads.
  */
-async function auditOnce({ chrome, baseUrl, session, page, run, throttlingMethod = 'simulate' }) {
+async function auditOnce({
+  chrome,
+  baseUrl,
+  session,
+  page,
+  run,
+  throttlingMethod = 'simulate',
+  warm = false,
+}) {
   for (let attempt = 1; ; attempt += 1) {
     if (page.signedIn) await storeSession(chrome, baseUrl, session);
     const result = await lighthouse(`${baseUrl}${page.path}`, {
@@ -328,12 +338,14 @@ async function auditOnce({ chrome, baseUrl, session, page, run, throttlingMethod
       throttlingMethod,
       ...(throttlingMethod === 'devtools' ? APPLIED_THROTTLING_WAITS : {}),
       ...(page.signedIn ? {} : { clearStorageTypes: GUEST_CLEAR_STORAGE }),
+      // A warm start: the browser's cache (the app's scripts) kept from the run before.
+      ...(warm ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.label}`);
     const { lhr } = result;
     if (process.env.BENCH_WEB_REPORTS) {
       mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
-      const method = throttlingMethod === 'simulate' ? '' : `-${throttlingMethod}`;
+      const method = `${throttlingMethod === 'simulate' ? '' : `-${throttlingMethod}`}${warm ? '-warm' : ''}`;
       const file = path.join(
         process.env.BENCH_WEB_REPORTS,
         `lighthouse-${page.name}${method}-${run}.json`,
@@ -376,12 +388,14 @@ function median(runs, key) {
   return value === Infinity ? null : value;
 }
 
-async function auditRuns(context, page, throttlingMethod) {
+async function auditRuns(context, page, throttlingMethod, warm = false) {
   const runs = [];
-  const how = throttlingMethod === 'simulate' ? 'mobile' : `mobile, ${throttlingMethod} throttling`;
+  const how = `${throttlingMethod === 'simulate' ? 'mobile' : `mobile, ${throttlingMethod} throttling`}${warm ? ', warm start' : ''}`;
+  // A warm start follows a visit that filled the cache.
+  if (warm) await auditOnce({ ...context, page, run: 0, throttlingMethod });
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`Lighthouse (${how}): ${page.label}, run ${run} of ${RUNS}`);
-    runs.push(await auditOnce({ ...context, page, run, throttlingMethod }));
+    runs.push(await auditOnce({ ...context, page, run, throttlingMethod, warm }));
   }
   return runs;
 }
@@ -422,11 +436,12 @@ function printLighthouseTable(results) {
  * Home's CLS and This round, from the simulated runs (the page loaded unthrottled, so the mark is
  * the unthrottled time: no verdict) and from the runs with the throttling applied.
  */
-function printHomeTable(simulated, applied) {
+function printHomeTable(simulated, applied, appliedWarm) {
   const rows = [];
   for (const [method, results] of [
     ['simulated (preset)', simulated],
-    ['applied (devtools)', applied],
+    ['applied, cold start', applied],
+    ['applied, warm start', appliedWarm],
   ]) {
     for (const { page, runs } of results) {
       const cls = median(runs, 'cls');
@@ -435,8 +450,10 @@ function printHomeTable(simulated, applied) {
       let thisRound = '-';
       if (page.signedIn) {
         if (shown === null) thisRound = 'not shown FAIL';
-        else if (method.startsWith('applied'))
+        // The target is a warm start's (issue 28 item 9); the others are reported beside it.
+        else if (method.endsWith('warm start'))
           thisRound = `${Math.round(shown)} ms ${verdict(shown <= TARGETS.thisRoundMs)}`;
+        else if (method.endsWith('cold start')) thisRound = `${Math.round(shown)} ms (cold cache)`;
         else thisRound = `${Math.round(shown)} ms (unthrottled)`;
       }
       rows.push([
@@ -458,7 +475,8 @@ function printHomeTable(simulated, applied) {
   console.log(
     `\nHome (issue 28 items 4 and 9): CLS, and This round's '${THIS_ROUND_MARK}' mark in ms from navigation start; median of ${RUNS} runs each.` +
       '\nsimulated: the preset loads the page unthrottled and simulates LCP afterwards; CLS and the mark are as observed.' +
-      `\napplied: the same settings applied while the page loads${settings}; LCP as observed.`,
+      `\napplied: the same settings applied while the page loads${settings}; LCP as observed.` +
+      '\nwarm start: applied, after a visit that filled the browser cache (scripts from the cache, API calls throttled).',
   );
   printTable(
     [
@@ -481,12 +499,16 @@ async function runLighthouse(baseUrl, pages, session) {
   const context = { chrome, baseUrl, session };
   const simulated = [];
   const applied = [];
+  const appliedWarm = [];
   try {
     for (const page of pages) {
       simulated.push({ page, runs: await auditRuns(context, page, 'simulate') });
     }
     for (const page of pages.filter((p) => p.path === '/')) {
       applied.push({ page, runs: await auditRuns(context, page, 'devtools') });
+    }
+    for (const page of pages.filter((p) => p.path === '/' && p.signedIn)) {
+      appliedWarm.push({ page, runs: await auditRuns(context, page, 'devtools', true) });
     }
   } finally {
     chrome.kill();
@@ -495,6 +517,7 @@ async function runLighthouse(baseUrl, pages, session) {
   printHomeTable(
     simulated.filter((r) => r.page.path === '/'),
     applied,
+    appliedWarm,
   );
 }
 
