@@ -21,6 +21,13 @@ export const BROWSER_STORAGE_KEYS = {
   themeMode: 'themeMode',
 } as const;
 
+/**
+ * The signed-in home's This round, asked for by the boot script of / while the app's scripts load:
+ * `window[EARLY_THIS_ROUND]` is `{ token, answer }`, the answer the rounds or null when the request
+ * failed (the app then asks again itself).
+ */
+export const EARLY_THIS_ROUND = '__predictorThisRound';
+
 /** The page and paper backgrounds of the two themes (the player's MUI theme and the boot shell). */
 export const THEME_BACKGROUNDS = {
   dark: { default: '#0b1220', paper: '#111a2e' },

@@ -1,12 +1,16 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { EARLY_THIS_ROUND } from '@predictor/contracts/landing';
 import { BOOT_SCRIPT } from './boot-shell';
 
 /**
  * Runs the inline boot script against a minimal stand-in for the page: a head that records what is
  * added, a task queue for setTimeout, and a paint observer fed the first contentful paint.
  */
-function runBootScript(assets: { scripts: string[]; preloads: string[] }) {
+function runBootScript(
+  assets: { scripts: string[]; preloads: string[] },
+  visit: { token?: string; pathname?: string } = {},
+) {
   const added: { tag: string; rel?: string; href?: string; src?: string; crossOrigin?: string }[] =
     [];
   const addedPerTask: number[] = [];
@@ -27,13 +31,21 @@ function runBootScript(assets: { scripts: string[]; preloads: string[] }) {
     }
     observe() {}
   }
-  vm.runInNewContext(BOOT_SCRIPT, {
-    localStorage: { getItem: () => null },
+  const fetched: { url: string; init: { headers: Record<string, string> } }[] = [];
+  const context: Record<string, unknown> = {
+    localStorage: { getItem: (key: string) => (key === 'token' ? (visit.token ?? null) : null) },
+    location: { pathname: visit.pathname ?? '/' },
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url, init });
+      return Promise.resolve({ ok: true, json: () => Promise.resolve(['round']) });
+    },
     document,
     PerformanceObserver,
     setTimeout: (callback: () => void) => tasks.push(callback),
     requestAnimationFrame() {},
-  });
+  };
+  context.window = context;
+  vm.runInNewContext(BOOT_SCRIPT, context);
   const runTasks = () => {
     let before = added.length;
     while (tasks.length) {
@@ -45,6 +57,8 @@ function runBootScript(assets: { scripts: string[]; preloads: string[] }) {
   return {
     added,
     addedPerTask,
+    fetched,
+    window: context,
     paint() {
       const before = added.length;
       paintObserver?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
@@ -58,6 +72,21 @@ function runBootScript(assets: { scripts: string[]; preloads: string[] }) {
 describe('the boot script', () => {
   const preloads = Array.from({ length: 51 }, (_, i) => `/assets/chunk-${i}.js`);
   const assets = { scripts: ['/assets/index-A1.js'], preloads };
+
+  it("asks for a signed-in player's This round on / at once, with their token, for the app to take", async () => {
+    const page = runBootScript(assets, { token: 'tok', pathname: '/' });
+    expect(page.fetched).toEqual([
+      { url: '/api/predictions/this-round', init: { headers: { Authorization: 'Bearer tok' } } },
+    ]);
+    const early = page.window[EARLY_THIS_ROUND] as { token: string; answer: Promise<unknown> };
+    expect(early.token).toBe('tok');
+    expect(await early.answer).toEqual(['round']);
+  });
+
+  it('asks for nothing for a guest, or on another page', () => {
+    expect(runBootScript(assets, { pathname: '/' }).fetched).toEqual([]);
+    expect(runBootScript(assets, { token: 'tok', pathname: '/leaderboards' }).fetched).toEqual([]);
+  });
 
   it('starts nothing before the shell has painted', () => {
     const page = runBootScript(assets);

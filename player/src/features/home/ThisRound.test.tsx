@@ -6,6 +6,7 @@ import { makeRound, pending, renderHome, signedInApi } from './test/fixtures';
 import { mockApi } from '../../test/http';
 import { renderApp } from '../../test/render';
 import { storeSession } from '../../lib/storage';
+import { EARLY_THIS_ROUND } from '@predictor/contracts/landing';
 import { startThisRound } from './api';
 import { THIS_ROUND_MARK } from './components/ThisRound';
 
@@ -135,6 +136,33 @@ describe('This round', () => {
       expect(
         await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' }),
       ).toBeInTheDocument();
+      expect(thisRoundCalls(fetchMock)).toBe(1);
+    });
+
+    it("takes the boot script's request when it was made with this session", async () => {
+      const fetchMock = mockApi(signedInApi(user, {}));
+      storeSession('test-token', user);
+      const holder = window as unknown as Record<string, unknown>;
+      holder[EARLY_THIS_ROUND] = { token: 'test-token', answer: Promise.resolve([makeRound()]) };
+      startThisRound();
+      const { findByRole } = renderApp('/', { user });
+      expect(
+        await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' }),
+      ).toBeInTheDocument();
+      expect(thisRoundCalls(fetchMock)).toBe(0);
+      expect(holder[EARLY_THIS_ROUND]).toBeUndefined();
+    });
+
+    it("asks again when the boot script's request failed", async () => {
+      const fetchMock = mockApi(signedInApi(user, { [url]: { body: [makeRound()] } }));
+      storeSession('test-token', user);
+      (window as unknown as Record<string, unknown>)[EARLY_THIS_ROUND] = {
+        token: 'test-token',
+        answer: Promise.resolve(null),
+      };
+      startThisRound();
+      const { findByRole } = renderApp('/', { user });
+      await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' });
       expect(thisRoundCalls(fetchMock)).toBe(1);
     });
 

@@ -17,6 +17,7 @@ import type {
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 import { getToken } from '../../lib/storage';
+import { EARLY_THIS_ROUND } from '@predictor/contracts/landing';
 
 export type { LeaderboardPartial, MyMemberships, NewsPreview, ThisRoundItem, UpcomingMatches };
 export type Award = AwardsResponse['awards'][number];
@@ -57,24 +58,41 @@ export const leaderboardPartialKeys = {
 
 const fetchThisRound = () => api.get<ThisRoundItem[]>('/predictions/this-round');
 
+type EarlyThisRound = { token: string; answer: Promise<ThisRoundItem[] | null> };
+
 /** This round asked for before the page renders, with the token it was asked with. */
-let early: { token: string; answer: Promise<ThisRoundItem[]> } | null = null;
+let early: EarlyThisRound | null = null;
+
+/** The boot script's request of This round (api/src/lib/boot-shell.ts), taken once. */
+function takeBootRequest(): EarlyThisRound | null {
+  const holder = window as unknown as Record<string, EarlyThisRound | undefined>;
+  const asked = holder[EARLY_THIS_ROUND] ?? null;
+  delete holder[EARLY_THIS_ROUND];
+  return asked;
+}
 
 /**
  * Asks for This round at once with the stored session (the home module calls it as it loads, while
- * the session is still being checked); the first read of This round with the same token takes it.
+ * the session is still being checked), unless the boot script already has; the first read of This
+ * round with the same token takes it. A failed early request is asked again by the read.
  */
 export function startThisRound(): void {
   const token = getToken();
   if (!token) return;
-  early = { token, answer: fetchThisRound() };
-  early.answer.catch(() => {});
+  const booted = takeBootRequest();
+  if (booted && booted.token === token) {
+    early = booted;
+    return;
+  }
+  const answer = fetchThisRound().catch(() => null);
+  early = { token, answer };
 }
 
 function takeEarly(): Promise<ThisRoundItem[]> | null {
-  const taken = early;
+  const taken = early ?? takeBootRequest();
   early = null;
-  return taken && taken.token === getToken() ? taken.answer : null;
+  if (!taken || taken.token !== getToken()) return null;
+  return taken.answer.then((rounds) => rounds ?? fetchThisRound());
 }
 
 /** GET /predictions/this-round: per competition followed, its next open match week and progress. */
