@@ -1,4 +1,7 @@
+import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
+import { UPLOAD_MAX_BYTES } from '@predictor/contracts';
+import { uploadsDirectory } from '../src/lib/storage';
 import type { TestResponse } from './harness';
 
 /** Tiny valid images for upload tests (1x1 pixels), built from their real bytes. */
@@ -178,3 +181,32 @@ export async function postForm(
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+/** The files in the uploads folder of a test app's data directory (none when it was never made). */
+export async function storedFiles(dataDir: string): Promise<string[]> {
+  const files = await readdir(uploadsDirectory(dataDir)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return files.sort();
+}
+
+/**
+ * Each way a news or trophy image is refused (by content, by size, by pixels): what it is, its
+ * bytes, and the answer's status and message.
+ */
+export const IMAGE_REFUSALS: [string, () => Buffer, number, string][] = [
+  ['a text file named .png', () => Buffer.from('plain text'), 415, 'Please select an image file'],
+  [
+    'a file one byte over 5MB',
+    () => Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.length)]),
+    413,
+    'Image must be less than 5MB',
+  ],
+  [
+    'a PNG of 10 × 4097 pixels',
+    () => pngOfSize(10, 4097),
+    400,
+    'Image is too large: at most 4096 pixels wide or high and 16 megapixels in all',
+  ],
+];

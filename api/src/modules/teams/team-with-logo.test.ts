@@ -1,10 +1,16 @@
-import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@predictor/contracts';
-import { uploadsDirectory } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createCompetition, createTeam, signedIn } from '../../../test/factories';
-import { GIF, PNG, WEBP, imageForm, pngOfSize, postForm } from '../../../test/images';
+import {
+  GIF,
+  PNG,
+  WEBP,
+  imageForm,
+  pngOfSize,
+  postForm,
+  storedFiles as storedImages,
+} from '../../../test/images';
 
 let app: TestApp;
 let admin: string;
@@ -16,16 +22,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => app?.close());
 
-/** The files in the uploads folder (none when it was never made). */
-async function storedFiles(): Promise<string[]> {
-  const files = await readdir(uploadsDirectory(app.config.dataDir)).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return files.sort();
-}
+const storedFiles = () => storedImages(app.config.dataDir);
 
 let n = 0;
 const uniqueName = () => `Logo Town ${process.pid} ${++n}`;

@@ -1,10 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@predictor/contracts';
-import { uploadsDirectory } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { signedIn } from '../../../test/factories';
-import { PNG, imageForm, pngOfSize, postForm } from '../../../test/images';
+import {
+  PNG,
+  imageForm,
+  postForm,
+  storedFiles as storedImages,
+  IMAGE_REFUSALS,
+} from '../../../test/images';
 
 let app: TestApp;
 let admin: string;
@@ -14,16 +17,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => app?.close());
 
-/** The files in the uploads folder (none when it was never made). */
-async function storedFiles(): Promise<string[]> {
-  const files = await readdir(uploadsDirectory(app.config.dataDir)).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return files.sort();
-}
+const storedFiles = () => storedImages(app.config.dataDir);
 
 let n = 0;
 const fields = (extra: Record<string, string> = {}) => ({
@@ -41,22 +35,7 @@ const send = (url: string, body: Record<string, string>, image: Buffer | null, m
   );
 const trophiesNamed = (name: string) => app.knex('trophies').where({ name });
 
-/** Each way a trophy image is refused: its bytes, and the answer's status and message. */
-const refusals: [string, () => Buffer, number, string][] = [
-  ['a text file named .png', () => Buffer.from('plain text'), 415, 'Please select an image file'],
-  [
-    'a file one byte over 5MB',
-    () => Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.length)]),
-    413,
-    'Image must be less than 5MB',
-  ],
-  [
-    'a PNG of 4097 × 4097 pixels',
-    () => pngOfSize(4097, 4097),
-    400,
-    'Image is too large: at most 4096 pixels wide or high and 16 megapixels in all',
-  ],
-];
+const refusals = IMAGE_REFUSALS;
 
 describe('POST /api/trophies/admin with an image: one write', () => {
   it.each(refusals)(
