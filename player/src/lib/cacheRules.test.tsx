@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cacheRoots, clearCaches, clearedOn, refreshCaches } from './cacheRules';
+import {
+  cacheRoots,
+  clearCaches,
+  clearedOn,
+  markStale,
+  refreshCaches,
+  refreshedOn,
+} from './cacheRules';
 import { PERSIST_KEY, persistedRoots } from './persist';
 import { renderApp } from '../test/render';
 import { mockApi } from '../test/http';
@@ -76,6 +83,26 @@ describe('cache rules (spec §9)', () => {
       ].sort(),
     );
     expect(cachedRoots(client)).toEqual(allRoots);
+    // Their stored copies go at once: a reload asks for them again.
+    expect(storedRoots()).toEqual(
+      persistedRoots.filter(
+        (r) => !(refreshedOn.result as readonly string[]).includes(r as string),
+      ),
+    );
+  });
+
+  it('saving a prediction marks predictions and stats stale and drops the stored stats', () => {
+    const client = filledClient();
+    markStale(client, [cacheRoots.predictions, cacheRoots.predictionStats]);
+    expect(storedRoots()).not.toContain(cacheRoots.predictionStats);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.isInvalidated)
+        .map((q) => q.queryKey[0])
+        .sort(),
+    ).toEqual([cacheRoots.predictions, cacheRoots.predictionStats].sort());
   });
 
   it('creating or joining a league clears the league lists', () => {

@@ -49,12 +49,17 @@ export const refreshedOn = {
   ],
 } as const satisfies Record<string, readonly CacheRoot[]>;
 
-/** Marks the caches a live event touches stale; the ones on screen refetch. */
-export function refreshCaches(queryClient: QueryClient, event: keyof typeof refreshedOn): void {
-  const roots: readonly unknown[] = refreshedOn[event];
+/** Marks caches stale (the ones on screen refetch) and drops their session-storage copy at once. */
+export function markStale(queryClient: QueryClient, roots: readonly unknown[]): void {
   void queryClient.invalidateQueries({
     predicate: (query) => roots.includes(keyRoot(query.queryKey)),
   });
+  prunePersisted(roots);
+}
+
+/** Marks the caches a live event touches stale; the ones on screen refetch. */
+export function refreshCaches(queryClient: QueryClient, event: keyof typeof refreshedOn): void {
+  markStale(queryClient, refreshedOn[event]);
 }
 
 /** Removes the caches an event clears, from memory and from the session-storage copy. */

@@ -71,6 +71,19 @@ describe('session-storage persistence', () => {
     expect(restored.getQueryData(seasonKeys.list(true))).toEqual(seasons);
   });
 
+  it('never writes a query marked out of date, so a reload asks for it again', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    await saveFrom(storage, (c) => {
+      c.setQueryData([cacheRoots.predictionStats, 'me'], { totalPredictions: 0 });
+      c.setQueryData(seasonKeys.list(true), seasons);
+      void c.invalidateQueries({ queryKey: [cacheRoots.predictionStats] });
+    });
+    const restored = await restoreInto(storage);
+    expect(restored.getQueryData([cacheRoots.predictionStats, 'me'])).toBeUndefined();
+    expect(restored.getQueryData(seasonKeys.list(true))).toEqual(seasons);
+  });
+
   it('never writes a query whose key root is not allow-listed', async () => {
     vi.useFakeTimers();
     const storage = memoryStorage();

@@ -27,12 +27,17 @@ export const persistedRoots: readonly CacheRoot[] = [
 
 const isFresh = (updatedAt: number) => Date.now() - updatedAt < CACHE_TTL_MS;
 
-/** Whether a query belongs in session storage: allow-listed root, successful, under 15 minutes old. */
+/**
+ * Whether a query belongs in session storage: allow-listed root, successful, under 15 minutes old,
+ * and not known to be out of date (invalidated by a save or a live result: a copy restored after a
+ * reload would look fresh and never be asked for again).
+ */
 export function shouldPersistQuery(query: Query): boolean {
   return (
     (persistedRoots as readonly unknown[]).includes(query.queryKey[0]) &&
     defaultShouldDehydrateQuery(query) &&
-    isFresh(query.state.dataUpdatedAt)
+    isFresh(query.state.dataUpdatedAt) &&
+    !query.state.isInvalidated
   );
 }
 

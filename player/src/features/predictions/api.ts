@@ -1,6 +1,6 @@
 /**
  * The caller's own predictions and their stats (pattern: features/seasons/api.ts). Mutations that
- * save predictions invalidate `predictionKeys.all` and `predictionStatsKeys.all`.
+ * save predictions mark `predictionKeys.all` and `predictionStatsKeys.all` stale (lib/cacheRules markStale).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -14,6 +14,7 @@ import type {
 } from '@predictor/contracts/types';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
+import { markStale } from '../../lib/cacheRules';
 
 export type { CrowdPicks, Match, OwnPrediction, Prediction, PredictionStats };
 
@@ -153,8 +154,7 @@ export function useSavePredictions() {
       queryClient.setQueriesData<Match[] | Match>({ queryKey: matchKeys.all }, (data) =>
         Array.isArray(data) ? data.map(patch) : data && 'homeTeam' in data ? patch(data) : data,
       );
-      void queryClient.invalidateQueries({ queryKey: predictionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: predictionStatsKeys.all });
+      markStale(queryClient, [cacheRoots.predictions, cacheRoots.predictionStats]);
     },
   });
 }
