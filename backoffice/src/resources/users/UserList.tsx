@@ -265,7 +265,7 @@ export function UserList() {
         >
           <DataTable.Col
             source="name"
-            cellSx={() => ({ minWidth: 190 })}
+            cellSx={() => ({ minWidth: 160 })}
             render={(user: AdminUser) => <UserCell user={user} />}
           />
           <DataTable.Col source="teamName" />
