@@ -172,6 +172,13 @@ for (const width of [1280, 390])
       await expect(page.getByText('1 with errors', { exact: true })).toBeVisible();
       await shot(page, `admin-fixture-import-${width}-${theme}`);
 
+      // The shift needs the list's row selection, which a phone's one-line list has not
+      // (react-admin's SimpleList below 600 px, as in its demo): on a phone it is not offered.
+      if (width < 600) {
+        await openAdminSettled(page, matchesOf(week.seasonId));
+        await expect(page.getByRole('button', { name: 'Shift kick-off' })).toHaveCount(0);
+        return;
+      }
       await openAdminSettled(page, matchesOf(week.seasonId));
       for (const m of week.matches)
         await page.getByRole('row').filter({ hasText: m.home }).getByRole('checkbox').check();
