@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import {
   BulkUpdateButton,
   Button,
@@ -28,6 +28,7 @@ import { RowAction } from './RowAction';
 import { DEFAULT_USER_SORT } from './sort';
 import { StatusButton } from './StatusButton';
 import { UsersCounter } from './UsersCounter';
+import { LastLogin, RoleChip, StatusChip, UserCell } from './UserCells';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ResponsiveListBody, WRAPPING_TOOLBAR_SX, formatCount } from '../../lib/responsive';
 
@@ -123,19 +124,6 @@ function UsersLoadError() {
   );
 }
 
-/** The user's full name (when given) above their e-mail. */
-function UserCell({ user }: { user: AdminUser }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return (
-    <>
-      <Typography variant="body2">{name || '—'}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {user.email}
-      </Typography>
-    </>
-  );
-}
-
 function EditAction() {
   const record = useRecordContext<AdminUser>();
   const createPath = useCreatePath();
@@ -145,44 +133,6 @@ function EditAction() {
       label="ra.action.edit"
       icon={<EditIcon />}
       to={createPath({ resource: 'users', type: 'edit', id: record.id })}
-    />
-  );
-}
-
-function RoleChip({ user }: { user: AdminUser }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      label={translate(`resources.users.roles.${user.role}`)}
-      color={user.role === 'admin' ? 'secondary' : 'default'}
-      variant={user.role === 'admin' ? 'filled' : 'outlined'}
-    />
-  );
-}
-
-function StatusChip({ user }: { user: AdminUser }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      label={translate(`resources.users.statuses.${user.isActive ? 'active' : 'inactive'}`)}
-      color={user.isActive ? 'success' : 'default'}
-      variant={user.isActive ? 'filled' : 'outlined'}
-    />
-  );
-}
-
-function LastLogin({ user }: { user: AdminUser }) {
-  const translate = useTranslate();
-  if (!user.lastLogin) return <>{translate('resources.users.never')}</>;
-  return (
-    <DateField
-      locales={DATE_LOCALE}
-      record={user}
-      source="lastLogin"
-      showTime
-      options={{ dateStyle: 'short', timeStyle: 'short' }}
     />
   );
 }

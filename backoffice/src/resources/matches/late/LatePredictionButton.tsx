@@ -1,18 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import {
   Alert,
   Autocomplete,
   Box,
   Button,
-  Checkbox,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormHelperText,
   Stack,
   TextField,
   Typography,
@@ -24,14 +21,13 @@ import {
 } from '@predictor/contracts/admin';
 import { USER_SEARCH_MIN_LENGTH } from '@predictor/contracts/constants';
 import { takesLatePrediction } from '@predictor/contracts/rules';
-import type { AdminMatch, CurrentPrediction } from '@predictor/contracts/types';
+import type { AdminMatch } from '@predictor/contracts/types';
 import { failureMessage, type ApiErrorBody } from '../../../lib/errors';
 import { useUserSearch } from '../../../lib/useUserSearch';
 import type { UserSearchResult } from '../../users/dataProvider';
+import { CurrentPredictionNotice, useCurrentPrediction } from './CurrentPredictionNotice';
 import {
-  currentPredictionText,
   enterLatePrediction,
-  fetchCurrentPrediction,
   lateDraftErrors,
   REPLACE_TEXTS,
   savedMessage,
@@ -39,77 +35,6 @@ import {
 } from './latePrediction';
 
 const EMPTY: LateDraft = { userId: null, homeGoals: '', awayGoals: '', reason: '' };
-
-type Current =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; prediction: CurrentPrediction['prediction'] };
-
-/** The chosen player's prediction for the match, loaded again whenever another player is chosen. */
-function useCurrentPrediction(matchId: number, userId: number | null): Current {
-  const [current, setCurrent] = useState<Current>({ state: 'idle' });
-  useEffect(() => {
-    if (userId === null) {
-      setCurrent({ state: 'idle' });
-      return;
-    }
-    let live = true;
-    setCurrent({ state: 'loading' });
-    fetchCurrentPrediction(matchId, userId).then(
-      (prediction) => live && setCurrent({ state: 'ready', prediction }),
-      () => live && setCurrent({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [matchId, userId]);
-  return current;
-}
-
-/** What the chosen player already predicted, and the tick that confirms it will be replaced. */
-function CurrentPredictionNotice({
-  current,
-  confirmed,
-  onConfirm,
-  error,
-}: {
-  current: Current;
-  confirmed: boolean;
-  onConfirm: (checked: boolean) => void;
-  error?: string;
-}) {
-  if (current.state === 'idle') return null;
-  if (current.state === 'loading')
-    return (
-      <Typography variant="body2" color="text.secondary" role="status">
-        {REPLACE_TEXTS.loading}
-      </Typography>
-    );
-  if (current.state === 'failed') return <Alert severity="error">{REPLACE_TEXTS.failed}</Alert>;
-  if (!current.prediction)
-    return (
-      <Typography variant="body2" color="text.secondary" role="status">
-        {REPLACE_TEXTS.none}
-      </Typography>
-    );
-  return (
-    <Alert severity="warning" role="status">
-      <Box>{currentPredictionText(current.prediction)}</Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={confirmed}
-            onChange={(e) => onConfirm(e.target.checked)}
-            slotProps={{ input: { 'aria-invalid': !!error } }}
-          />
-        }
-        label={REPLACE_TEXTS.confirm}
-      />
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </Alert>
-  );
-}
 
 function LatePredictionDialog({ match, onClose }: { match: AdminMatch; onClose: () => void }) {
   const ids = useId();
