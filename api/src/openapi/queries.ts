@@ -41,9 +41,20 @@ export const standingsQuery = z.object({
 export const userSearchQuery = z.object({ q: z.string().min(2) });
 export const tokenQuery = z.object({ token: z.string() });
 export const adminMatchesQuery = simpleRestQuery.extend({
+  sort: json(
+    '["field","ASC"|"DESC"]; field todayFirst: by kick-off, the server\'s UTC today\'s matches first',
+  ).optional(),
+  filter: json(
+    "{seasonId, status, date, matchGroupId, q, id, currentWeek: true (each active season's, or the chosen season's, current match group by the 36-hour rule), awaitingResult: true (kicked off, not finished, cancelled or postponed)}",
+  ).optional(),
   season: idText.optional(),
   status: z.string().optional(),
   date: z.string().describe('YYYY-MM-DD').optional(),
+  highlight: idText
+    .describe(
+      "A match id (needs range): answers the page of the range's size, in the sort asked, holding that match among its season's matches, in place of filter and range; Content-Range gives its offset. 400 when malformed or without range, 404 for an unknown match",
+    )
+    .optional(),
 });
 export const adminMatchGroupsQuery = simpleRestQuery.extend({
   season: idText.optional(),

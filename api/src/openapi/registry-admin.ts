@@ -177,6 +177,10 @@ export const adminRoutes: RouteContract[] = [
     ...admin,
     query: q.adminMatchesQuery,
     responses: one(z.array(adminMatchSchema)),
+    errors: {
+      400: 'VALIDATION: a malformed filter, sort or range, or a highlight malformed or without range',
+      404: 'NOT_FOUND: the highlight names no match',
+    },
   }),
   route('GET', '/admin/matches/:id', 'One match', { ...admin, responses: one(adminMatchSchema) }),
   route('POST', '/admin/matches', 'Create a match', {

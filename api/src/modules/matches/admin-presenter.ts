@@ -4,8 +4,12 @@ import type { Knex } from 'knex';
 import { notFound } from '../../lib/errors';
 import { Match } from '../../models';
 
+/** The sort `todayFirst`: by kick-off, the server's UTC today's matches first (admin-list.ts). */
+export const TODAY_FIRST = 'todayFirst';
+
 /** API fields the back office may sort matches by. */
 export const MATCH_SORTABLE: Record<string, string> = {
+  todayFirst: TODAY_FIRST,
   id: 'matches.id',
   matchDate: 'matches.matchDate',
   predictionsClose: 'matches.predictionsClose',

@@ -8,9 +8,12 @@ import {
   shiftMatchesSchema,
 } from '@predictor/contracts';
 import { currentUser, requireAdmin } from '../../lib/auth';
+import { badRequest } from '../../lib/errors';
 import { parseListParams, sendAll, sendPage } from '../../lib/simple-rest';
 import { parse, parseId } from '../../lib/validate';
 import * as matches from './admin-service';
+import { highlightPage, listAll, listPage } from './admin-list';
+import { MATCH_SORTABLE } from './admin-presenter';
 import { shiftMatches } from './bulk-service';
 import { saveResults, setResult } from './results-service';
 import { importFixtures } from './import-service';
@@ -20,13 +23,21 @@ export const matchesAdminRouter = new Router({ prefix: '/admin' });
 
 /**
  * GET /admin/matches?season=&status=&date=YYYY-MM-DD → AdminMatch[] by kick-off (plain query parameters).
- * simple-REST: filter {seasonId, status, date, matchGroupId, q, id} with sort/range, one page plus Content-Range.
+ * simple-REST: filter {seasonId, status, date, matchGroupId, q, id, currentWeek, awaitingResult} with
+ * sort (also `todayFirst`)/range, one page plus Content-Range. With highlight={matchId} (and range), the
+ * page of that size holding the match among its season's matches; Content-Range says which.
  */
 matchesAdminRouter.get('/matches', requireAdmin, async (ctx) => {
   const params = parseListParams(ctx, {
-    sortable: matches.MATCH_SORTABLE,
+    sortable: MATCH_SORTABLE,
     defaultSort: ['matchDate', 'ASC'],
   });
+  if (ctx.query.highlight !== undefined) {
+    const matchId = parseId(ctx.query.highlight, 'highlight');
+    if (ctx.query.range === undefined) throw badRequest('A highlight needs a range');
+    const page = await highlightPage(ctx.deps, params, matchId);
+    return sendPage(ctx, 'matches', page.params, page);
+  }
   const plain: Record<string, unknown> = {};
   for (const key of ['season', 'status', 'date'] as const) {
     const value = ctx.query[key];
@@ -34,13 +45,8 @@ matchesAdminRouter.get('/matches', requireAdmin, async (ctx) => {
   }
   const filter = { ...plain, ...params.filter };
   if (params.simpleRest)
-    return sendPage(
-      ctx,
-      'matches',
-      params,
-      await matches.listPage(ctx.deps, { ...params, filter }),
-    );
-  sendAll(ctx, 'matches', await matches.listAll(ctx.deps, filter));
+    return sendPage(ctx, 'matches', params, await listPage(ctx.deps, { ...params, filter }));
+  sendAll(ctx, 'matches', await listAll(ctx.deps, filter));
 });
 
 /**

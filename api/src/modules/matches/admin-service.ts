@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   ADMIN_MESSAGES,
-  MATCH_STATUSES,
   MESSAGES,
   type CreateMatchInput,
   updateMatchSchema,
@@ -10,77 +9,10 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/context';
 import { parseMerged } from '../../lib/validate';
 import { badRequest, notFound } from '../../lib/errors';
-import {
-  escapeLike,
-  filterId,
-  filterIds,
-  filterText,
-  type ListParams,
-} from '../../lib/simple-rest';
 import { Match, MatchGroup, Prediction, Season, Team } from '../../models';
 import { deleteMatchWithPredictions, recountingPredictions, scoreMatch } from '../scoring/service';
 import { resultsChanged } from './results-service';
-import {
-  adminMatches,
-  loadAdminGraphs,
-  loadAdminMatch,
-  MATCH_SORTABLE,
-  presentAdminMatchGraph,
-  type AdminMatchGraph,
-} from './admin-presenter';
-
-export { MATCH_SORTABLE };
-
-/** Filters: seasonId (or season), status, date (YYYY-MM-DD, one UTC day), matchGroupId, q (team name), id (getMany). */
-function filtered(knex: Knex, filter: Record<string, unknown>) {
-  const query = adminMatches(knex);
-  const ids = filterIds(filter);
-  if (ids) query.whereIn('matches.id', ids);
-  const seasonId = filterId(filter, 'seasonId') ?? filterId(filter, 'season');
-  if (seasonId) query.where('matches.seasonId', seasonId);
-  const matchGroupId = filterId(filter, 'matchGroupId');
-  if (matchGroupId) query.where('matches.matchGroupId', matchGroupId);
-  const status = filterText(filter, 'status');
-  if (status) {
-    if (!(MATCH_STATUSES as readonly string[]).includes(status))
-      throw badRequest('Invalid status filter');
-    query.where('matches.status', status);
-  }
-  const date = filterText(filter, 'date');
-  if (date) {
-    const start = new Date(`${date}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(start.getTime()))
-      throw badRequest('Invalid date filter');
-    query
-      .where('matches.matchDate', '>=', start)
-      .where('matches.matchDate', '<', new Date(start.getTime() + 86_400_000));
-  }
-  const q = filterText(filter, 'q');
-  if (q)
-    query.where((w) =>
-      w
-        .whereILike('homeTeam.name', `%${escapeLike(q)}%`)
-        .orWhereILike('awayTeam.name', `%${escapeLike(q)}%`),
-    );
-  return query;
-}
-
-/** One page of matches (simple-REST) with the total. */
-export async function listPage(deps: AppDeps, params: ListParams) {
-  const { results, total } = await filtered(deps.knex, params.filter)
-    .orderBy(params.sortColumn, params.sortOrder)
-    .orderBy('matches.id', params.sortOrder)
-    .range(params.offset, params.offset + params.limit - 1);
-  return { rows: (results as AdminMatchGraph[]).map(presentAdminMatchGraph), total };
-}
-
-/** Every match matching the filter, by kick-off. */
-export async function listAll(deps: AppDeps, filter: Record<string, unknown>) {
-  const matches = await loadAdminGraphs(
-    filtered(deps.knex, filter).orderBy('matches.matchDate', 'asc').orderBy('matches.id', 'asc'),
-  );
-  return matches.map(presentAdminMatchGraph);
-}
+import { loadAdminMatch } from './admin-presenter';
 
 export const getOne = (deps: AppDeps, id: number) => loadAdminMatch(deps.knex, id);
 
