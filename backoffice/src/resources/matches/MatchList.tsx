@@ -7,11 +7,13 @@ import {
   Button as MuiButton,
   Typography,
   alpha,
+  useMediaQuery,
   type SxProps,
   type Theme,
 } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import {
+  BooleanInput,
   Button,
   CreateButton,
   DataTable,
@@ -45,6 +47,9 @@ import {
 import { STATUS_CHOICES } from './MatchInputs';
 import { SetResultButton } from './SetResultDialog';
 import { useHighlight } from './useHighlight';
+import { HIGHLIGHT_FRESH_MS, useHighlightedPage } from './useHighlightedPage';
+import { MatchFilterSidebar } from './MatchFilterSidebar';
+import { CURRENT_WEEK_FILTER, MATCHES_PER_PAGE, MATCHES_SORT } from './listViews';
 import { ExportAllButton } from '../../lib/ExportAllButton';
 import { ImportFixturesButton } from './ImportFixturesButton';
 import { ShiftKickOffButton } from './shift/ShiftKickOffButton';
@@ -196,18 +201,32 @@ function HighlightableMatchCell({ highlight }: { highlight: number | null }) {
 }
 
 /**
- * Manage Matches: filters season (default all), status and date (each sent only when set), Show
- * Today's Matches, Add New Match (needs a season), Set Result / Edit / Delete per row, bulk
- * delete, CSV export. ?highlight={id} (from the distribution page) marks that match.
+ * Manage Matches: opens on the current match week (today's matches first), 50 a page. Filters
+ * season (default all), status and date (each sent only when set): from 900 px up in the filter
+ * sidebar (with a team search and the saved queries Today, Awaiting result, This week) and the date
+ * above the list; below, all above the list with a This week switch. Show Today's Matches, Add New
+ * Match (needs a season), Set Result / Edit / Delete per row, bulk delete, CSV export.
+ * ?highlight={id} (dashboard, distribution page) opens on the page holding that match and marks it.
  */
 export function MatchList() {
   const translate = useTranslate();
   const { search } = useLocation();
   // Read once: react-admin rewrites the query string with its own list parameters.
   const [highlight] = useState(() => Number(new URLSearchParams(search).get('highlight')) || null);
+  const locating = useHighlightedPage(highlight);
+  const withSidebar = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
   const { seasons, isPending } = useOrderedSeasons();
-  if (isPending) return <PageLoading />;
-  const filters = [
+  if (isPending || locating) return <PageLoading />;
+  const dateFilter = (
+    <TextInput
+      key="date"
+      source="date"
+      type="date"
+      alwaysOn
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  const formFilters = [
     <SelectInput
       key="seasonId"
       source="seasonId"
@@ -224,24 +243,29 @@ export function MatchList() {
       alwaysOn
       slotProps={SHOW_EMPTY}
     />,
-    <TextInput
-      key="date"
-      source="date"
-      type="date"
+    dateFilter,
+    <BooleanInput
+      key="currentWeek"
+      source="currentWeek"
+      label="resources.matches.savedQueries.thisWeek"
       alwaysOn
-      slotProps={{ inputLabel: { shrink: true } }}
     />,
   ];
   return (
     <List
       resource="matches"
       title={translate('resources.matches.title')}
-      filters={filters}
-      sort={{ field: 'matchDate', order: 'ASC' }}
+      filters={withSidebar ? [dateFilter] : formFilters}
+      aside={withSidebar ? <MatchFilterSidebar seasons={seasons} /> : undefined}
+      filterDefaultValues={CURRENT_WEEK_FILTER}
+      sort={MATCHES_SORT}
+      perPage={MATCHES_PER_PAGE}
       exporter={matchExporter}
       actions={<ListActions />}
       empty={<MatchesEmpty />}
-      queryOptions={SILENT_LOAD_ERROR}
+      queryOptions={
+        highlight ? { ...SILENT_LOAD_ERROR, staleTime: HIGHLIGHT_FRESH_MS } : SILENT_LOAD_ERROR
+      }
       error={<ListLoadError title={translate('resources.matches.loadFailed')} />}
     >
       <ResponsiveListBody small={<MatchSimpleList highlight={highlight} />}>

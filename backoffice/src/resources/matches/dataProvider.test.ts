@@ -4,7 +4,7 @@ import { dataProvider } from '../../dataProvider';
 
 type Call = { url: string; method: string; body: unknown };
 const calls: Call[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: { id: 9 } };
+let answer: { status: number; body: unknown; range?: string } = { status: 200, body: { id: 9 } };
 
 beforeEach(() => {
   calls.length = 0;
@@ -20,7 +20,10 @@ beforeEach(() => {
       });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
-        headers: { 'Content-Type': 'application/json', 'Content-Range': 'matches 0-0/1' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Range': answer.range ?? 'matches 0-0/1',
+        },
       });
     }),
   );
@@ -131,5 +134,27 @@ describe('matches data provider', () => {
     answer = { status: 200, body: record };
     await dataProvider.delete('matches', { id: 9, previousData: record });
     expect(calls[1]).toMatchObject({ url: '/api/admin/matches/9', method: 'DELETE' });
+  });
+
+  it("asks for a highlighted match's page in one request and says which page and season it is", async () => {
+    answer = {
+      status: 200,
+      body: [{ ...record, id: 8 }, record],
+      range: 'matches 100-101/102',
+    };
+    const result = await dataProvider.getList('matches', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'todayFirst', order: 'ASC' },
+      filter: {},
+      meta: { highlight: 9 },
+    });
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0].url, 'http://x');
+    expect(url.pathname).toBe('/api/admin/matches');
+    expect(url.searchParams.get('highlight')).toBe('9');
+    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([0, 49]);
+    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['todayFirst', 'ASC']);
+    expect(result).toMatchObject({ total: 102, meta: { page: 3, filter: { seasonId: 1 } } });
+    expect(result.data.map((m) => m.id)).toEqual([8, 9]);
   });
 });

@@ -1,0 +1,49 @@
+import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
+import { Card, CardContent } from '@mui/material';
+import { FilterList, FilterListItem, FilterLiveSearch, useTranslate } from 'react-admin';
+import type { AdminSeason } from '@predictor/contracts/types';
+import { STATUS_CHOICES } from './MatchInputs';
+import { SAVED_QUERIES, isSavedQuerySelected, toggleSavedQuery } from './listViews';
+
+/**
+ * Manage Matches' filter sidebar from 900 px up (as Posters Galore's lists): a team search, the
+ * saved queries (Today, Awaiting result, This week), season and status. Below 900 px it is not
+ * shown; the filter form above the list offers season, status and date instead.
+ */
+export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id' | 'name'>[] }) {
+  const translate = useTranslate();
+  return (
+    <Card
+      component="aside"
+      aria-label={translate('resources.matches.filters')}
+      sx={{ order: -1, flex: '0 0 14em', mr: 2, mt: 2, alignSelf: 'flex-start' }}
+    >
+      <CardContent sx={{ pt: 1 }}>
+        <FilterLiveSearch source="q" label="resources.matches.searchTeams" />
+        <FilterList label="resources.matches.savedQueries.title" icon={<BookmarkIcon />}>
+          {SAVED_QUERIES.map((query) => (
+            <FilterListItem
+              key={query.label}
+              label={query.label}
+              value={query.filter()}
+              isSelected={isSavedQuerySelected}
+              toggleFilter={toggleSavedQuery}
+            />
+          ))}
+        </FilterList>
+        <FilterList label="resources.matches.fields.seasonId" icon={<EmojiEventsIcon />}>
+          {seasons.map((season) => (
+            <FilterListItem key={season.id} label={season.name} value={{ seasonId: season.id }} />
+          ))}
+        </FilterList>
+        <FilterList label="resources.matches.fields.status" icon={<FlagIcon />}>
+          {STATUS_CHOICES.map((status) => (
+            <FilterListItem key={status.id} label={status.name} value={{ status: status.id }} />
+          ))}
+        </FilterList>
+      </CardContent>
+    </Card>
+  );
+}
