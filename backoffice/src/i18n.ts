@@ -53,6 +53,11 @@ export const messages: TranslationMessages = {
     ...newsletterMessages,
     title: 'Predictor Admin',
     exportFailed: 'Failed to export the list',
+    saved: {
+      created: "%{what} '%{name}' created",
+      updated: "%{what} '%{name}' updated",
+      deleted: "%{what} '%{name}' deleted",
+    },
     dashboard: {
       title: 'Dashboard',
       users: 'Users',

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { BulkDelete } from './DeleteButtons';
+import { LayoutFrame } from '../test/screens';
 
 afterEach(cleanup);
 
@@ -30,17 +31,21 @@ function renderList() {
   render(
     <MemoryRouter initialEntries={['/matches']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceDefinitionContextProvider
-          definitions={{ matches: { name: 'matches', hasList: true } }}
-        >
-          <ResourceContextProvider value="matches">
-            <List>
-              <DataTable bulkActionButtons={<BulkDelete failed="resources.matches.deleteFailed" />}>
-                <DataTable.Col source="name" />
-              </DataTable>
-            </List>
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
+        <LayoutFrame>
+          <ResourceDefinitionContextProvider
+            definitions={{ matches: { name: 'matches', hasList: true } }}
+          >
+            <ResourceContextProvider value="matches">
+              <List>
+                <DataTable
+                  bulkActionButtons={<BulkDelete failed="resources.matches.deleteFailed" />}
+                >
+                  <DataTable.Col source="name" />
+                </DataTable>
+              </List>
+            </ResourceContextProvider>
+          </ResourceDefinitionContextProvider>
+        </LayoutFrame>
       </AdminContext>
     </MemoryRouter>,
   );

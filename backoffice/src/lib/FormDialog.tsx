@@ -13,6 +13,8 @@ import {
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useFailureNotify } from './errors';
+import { FailureBanner } from './FailureBanner';
+import { useSavedThenList } from './savedFeedback';
 
 interface FormDialogProps {
   resource: string;
@@ -56,14 +58,21 @@ function FormDialogFrame({
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent sx={{ p: 0 }}>{children}</DialogContent>
+      <DialogContent sx={{ p: 0 }}>
+        <Box sx={{ px: 2 }}>
+          <FailureBanner />
+        </Box>
+        {children}
+      </DialogContent>
     </Dialog>
   );
 }
 
 /**
  * A record created in a modal (the resource's /create route rendered over its list). Pessimistic, so
- * the server's field errors stay beside the inputs and its message (or the fallback) is notified.
+ * the server's field errors stay beside the inputs and its message (or the fallback) shows in the
+ * modal's red banner; done, the notification names the record. Cancel, the close button or a
+ * click outside ask first when the form has unsaved changes.
  */
 export function CreateDialog({
   resource,
@@ -76,17 +85,21 @@ export function CreateDialog({
 }: FormDialogProps & { record?: Partial<RaRecord> }) {
   const notifyFailure = useFailureNotify();
   const translate = useTranslate();
+  const onSuccess = useSavedThenList('created', 'pessimistic', resource);
   return (
     <FormDialogFrame title={title} onClose={onClose}>
       <CreateBase
         resource={resource}
-        redirect="list"
         mutationMode="pessimistic"
         record={record}
-        mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
+        mutationOptions={{ onSuccess, onError: notifyFailure(translate(failureMessage)) }}
       >
         {/* A new record's form may start pristine (only its presets): Save checks it anyway. */}
-        <SimpleForm toolbar={<DialogToolbar onClose={onClose} alwaysEnable />} resolver={resolver}>
+        <SimpleForm
+          toolbar={<DialogToolbar onClose={onClose} alwaysEnable />}
+          resolver={resolver}
+          warnWhenUnsavedChanges
+        >
           {children}
         </SimpleForm>
       </CreateBase>
@@ -94,7 +107,10 @@ export function CreateDialog({
   );
 }
 
-/** A record edited in a modal (the resource's /{id} route rendered over its list); pessimistic. */
+/**
+ * A record edited in a modal (the resource's /{id} route rendered over its list); pessimistic, as
+ * its failure is shown in the modal, which an undoable save would already have closed.
+ */
 export function EditDialog({
   resource,
   id,
@@ -106,16 +122,20 @@ export function EditDialog({
 }: FormDialogProps & { id: string }) {
   const notifyFailure = useFailureNotify();
   const translate = useTranslate();
+  const onSuccess = useSavedThenList('updated', 'pessimistic', resource);
   return (
     <FormDialogFrame title={title} onClose={onClose}>
       <EditBase
         resource={resource}
         id={id}
-        redirect="list"
         mutationMode="pessimistic"
-        mutationOptions={{ onError: notifyFailure(translate(failureMessage)) }}
+        mutationOptions={{ onSuccess, onError: notifyFailure(translate(failureMessage)) }}
       >
-        <SimpleForm toolbar={<DialogToolbar onClose={onClose} />} resolver={resolver}>
+        <SimpleForm
+          toolbar={<DialogToolbar onClose={onClose} />}
+          resolver={resolver}
+          warnWhenUnsavedChanges
+        >
           {children}
         </SimpleForm>
       </EditBase>

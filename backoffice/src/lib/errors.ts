@@ -1,4 +1,4 @@
-import { useNotify } from 'react-admin';
+import { useShowFailure } from './FailureBanner';
 
 /** The error body every API refusal carries: `{ message, code, errors? }`. */
 export type ApiErrorBody = { message?: string; code?: string; errors?: Record<string, string> };
@@ -14,12 +14,11 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * An `onError` for a mutation: the server's message (or the fallback) in a red notification that
- * stays until dismissed. Field errors (`errors.<field>`) are shown beside their inputs by
+ * An `onError` for a mutation: the server's message (or the fallback) in the dismissible red
+ * banner (FailureBanner). Field errors (`errors.<field>`) are shown beside their inputs by
  * react-admin's forms on their own.
  */
 export function useFailureNotify() {
-  const notify = useNotify();
-  return (fallback: string) => (error: unknown) =>
-    notify(failureMessage(error, fallback), { type: 'error', autoHideDuration: null });
+  const showFailure = useShowFailure();
+  return (fallback: string) => (error: unknown) => showFailure(failureMessage(error, fallback));
 }

@@ -1,13 +1,32 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  type DataProvider,
+} from 'react-admin';
 import { vi } from 'vitest';
 import { i18nProvider } from '../i18n';
+import { FailureBanner, FailureBannerProvider } from '../lib/FailureBanner';
+
+/** What the app's Layout puts around a screen: the failure banner above it, and notifications. */
+export function LayoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <FailureBannerProvider>
+      <FailureBanner />
+      {children}
+      <Notification />
+    </FailureBannerProvider>
+  );
+}
 
 /**
  * Renders one resource's screens as the app routes them (`{ '/teams/create': <TeamCreate /> }`)
- * at `path`, inside react-admin's contexts with the app's messages and a stub data provider.
+ * at `path`, in a data router as main.tsx's (so forms' leave warnings work), inside react-admin's
+ * contexts with the app's messages, a stub data provider and the Layout's banner and notifications.
+ * Returns the router, to follow or drive navigations.
  */
 export function renderScreen(
   resource: string,
@@ -15,20 +34,29 @@ export function renderScreen(
   routes: Record<string, ReactElement>,
   dataProvider: Partial<Record<string, unknown>>,
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={resource}>
-          <Routes>
-            {Object.entries(routes).map(([route, element]) => (
-              <Route key={route} path={route} element={element} />
-            ))}
-            <Route path={`/${resource}`} element={<p>the list</p>} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
+            <ResourceContextProvider value={resource}>
+              <LayoutFrame>
+                <Outlet />
+              </LayoutFrame>
+            </ResourceContextProvider>
+          </AdminContext>
+        ),
+        children: [
+          ...Object.entries(routes).map(([route, element]) => ({ path: route, element })),
+          // The list is a stub unless the screen under test is the list (the first route wins).
+          { path: `/${resource}`, element: <p>the list</p> },
+          { path: '/elsewhere', element: <p>elsewhere</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 /** A create or update stub that records what it was sent and answers the record with it. */
@@ -58,7 +86,7 @@ export function renderDialog(dialog: ReactElement, record: object, choices: obje
       dataProvider={dataProvider as unknown as DataProvider}
       i18nProvider={i18nProvider}
     >
-      {dialog}
+      <LayoutFrame>{dialog}</LayoutFrame>
     </AdminContext>,
   );
   return save;

@@ -1,15 +1,14 @@
-import { SimpleForm } from 'react-admin';
 import { competitionSchema } from '@predictor/contracts/schemas';
-import { PessimisticCreate } from '../../lib/PessimisticForms';
+import { ResourceCreate, ResourceForm } from '../../lib/ResourceForms';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { CompetitionInputs } from './CompetitionInputs';
 
 export function CompetitionCreate() {
   return (
-    <PessimisticCreate failureMessage="resources.competitions.createFailed">
-      <SimpleForm resolver={schemaResolver(competitionSchema)}>
+    <ResourceCreate failureMessage="resources.competitions.createFailed">
+      <ResourceForm resolver={schemaResolver(competitionSchema)}>
         <CompetitionInputs />
-      </SimpleForm>
-    </PessimisticCreate>
+      </ResourceForm>
+    </ResourceCreate>
   );
 }

@@ -1,32 +1,29 @@
 import { useRef } from 'react';
-import { Create, SimpleForm, useTranslate } from 'react-admin';
-import { useFailureNotify } from '../../lib/errors';
+import { useTranslate } from 'react-admin';
+import { ResourceCreate, ResourceForm } from '../../lib/ResourceForms';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { matchCreateFormSchema } from './matchForms';
 import { MatchCreateInputs, type GroupSeasons } from './MatchInputs';
 
 /**
  * Add New Match (/matches/create?source={"season":id}, linked from the list with its season
- * filter). Pessimistic: the server's field errors land beside their inputs, its message in a
- * red notification ("Failed to create match" without one).
+ * filter). Pessimistic: the server's field errors land beside their inputs, its message in the
+ * red banner ("Failed to create match" without one).
  */
 export function MatchCreate() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
   const groupSeasons = useRef<GroupSeasons>(new Map()).current;
   return (
-    <Create
+    <ResourceCreate
       title={translate('resources.matches.createTitle')}
-      redirect="list"
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(translate('resources.matches.createFailed')) }}
+      failureMessage="resources.matches.createFailed"
     >
-      <SimpleForm
+      <ResourceForm
         resolver={schemaResolver(matchCreateFormSchema((id) => groupSeasons.get(id)))}
         sx={{ maxWidth: 720 }}
       >
         <MatchCreateInputs groupSeasons={groupSeasons} />
-      </SimpleForm>
-    </Create>
+      </ResourceForm>
+    </ResourceCreate>
   );
 }

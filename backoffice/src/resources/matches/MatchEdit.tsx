@@ -1,18 +1,10 @@
 import { useRef } from 'react';
-import { Box } from '@mui/material';
-import {
-  Edit,
-  ListButton,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { ResourceForm } from '../../lib/ResourceForms';
+import { useSavedThenList } from '../../lib/savedFeedback';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { matchEditFormSchema } from './matchForms';
 import { MatchEditInputs, type GroupSeasons } from './MatchInputs';
@@ -48,35 +40,29 @@ export function DeleteMatchButton() {
   );
 }
 
-function EditToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-      <Box sx={{ flex: 1 }} />
-      <DeleteMatchButton />
-    </Toolbar>
-  );
-}
-
 function EditForm() {
   const match = useRecordContext<AdminMatch>();
   const groupSeasons = useRef<GroupSeasons>(new Map()).current;
   const seasonId = match?.seasonId;
   return (
-    <SimpleForm
-      toolbar={<EditToolbar />}
+    <ResourceForm
+      deleteButton={<DeleteMatchButton />}
       resolver={schemaResolver(matchEditFormSchema(seasonId, (id) => groupSeasons.get(id)))}
       sx={{ maxWidth: 720 }}
     >
       <MatchEditInputs seasonId={seasonId} groupSeasons={groupSeasons} />
-    </SimpleForm>
+    </ResourceForm>
   );
 }
 
-/** Edit a match (/matches/{id}): dates, group, status, venue, match week; pessimistic. */
+/**
+ * Edit a match (/matches/{id}): dates, group, status, venue, match week. Pessimistic: the server
+ * checks the group against the season, and its refusal lands beside the group input.
+ */
 export function MatchEdit() {
   const translate = useTranslate();
   const notifyFailure = useFailureNotify();
+  const onSuccess = useSavedThenList('updated');
   return (
     <Edit
       title={<EditTitle />}
@@ -86,9 +72,11 @@ export function MatchEdit() {
           <ListButton />
         </TopToolbar>
       }
-      redirect="list"
       mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(translate('resources.matches.updateFailed')) }}
+      mutationOptions={{
+        onSuccess,
+        onError: notifyFailure(translate('resources.matches.updateFailed')),
+      }}
     >
       <EditForm />
     </Edit>

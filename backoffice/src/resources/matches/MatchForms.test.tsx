@@ -9,6 +9,7 @@ import { resultText } from './MatchFields';
 import { MatchCreate } from './MatchCreate';
 import { MatchEdit } from './MatchEdit';
 import { SetResultForm } from './SetResultDialog';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -42,7 +43,9 @@ describe('SetResultForm', () => {
     const onSubmit = vi.fn(async () => undefined);
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <SetResultForm match={match} onSubmit={onSubmit} onCancel={() => {}} />
+        <LayoutFrame>
+          <SetResultForm match={match} onSubmit={onSubmit} onCancel={() => {}} />
+        </LayoutFrame>
       </AdminContext>,
     );
     const submit = screen.getByRole('button', { name: 'Set Result' });

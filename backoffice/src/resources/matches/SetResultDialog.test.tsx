@@ -4,6 +4,7 @@ import { AdminContext } from 'react-admin';
 import type { AdminMatch } from '@predictor/contracts/types';
 import { i18nProvider } from '../../i18n';
 import { SetResultForm } from './SetResultDialog';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -36,7 +37,9 @@ function matchAt(matchDate: Date): AdminMatch {
 function renderForm(match: AdminMatch, onSubmit: (values: object) => Promise<unknown>) {
   render(
     <AdminContext i18nProvider={i18nProvider}>
-      <SetResultForm match={match} onSubmit={onSubmit as never} onCancel={() => {}} />
+      <LayoutFrame>
+        <SetResultForm match={match} onSubmit={onSubmit as never} onCancel={() => {}} />
+      </LayoutFrame>
     </AdminContext>,
   );
   fireEvent.change(screen.getByLabelText(/^Arsenal/), { target: { value: '3' } });

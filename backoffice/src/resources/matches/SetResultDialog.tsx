@@ -28,6 +28,7 @@ import type { AdminMatch } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../dataProvider';
 import { useFailureNotify, type ApiErrorBody } from '../../lib/errors';
 import { schemaResolver } from '../../lib/schemaResolver';
+import { FailureBanner } from '../../lib/FailureBanner';
 
 type ResultValues = { homeGoals: number | null; awayGoals: number | null; beforeKickOff?: boolean };
 
@@ -70,6 +71,7 @@ export function SetResultForm({
       noValidate
     >
       <DialogContent>
+        <FailureBanner />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {match.homeTeam.name} v {match.awayTeam.name}
         </Typography>

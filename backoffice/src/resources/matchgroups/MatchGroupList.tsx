@@ -7,7 +7,6 @@ import {
   EditButton,
   List,
   SearchInput,
-  SelectInput,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -23,6 +22,7 @@ import { ResponsiveListBody, WRAPPING_TOOLBAR_SX, formatCount } from '../../lib/
 import { matchGroupExporter } from './exporter';
 import { MatchGroupCreateDialog, MatchGroupEditDialog } from './MatchGroupDialogs';
 import { ExportAllButton } from '../../lib/ExportAllButton';
+import { SeasonFilter } from './SeasonFilter';
 
 /** No groups yet; without any season there is nothing to create them in. */
 function GroupsEmpty({ noSeasons }: { noSeasons?: boolean }) {
@@ -123,15 +123,12 @@ function BulkActions() {
   return <BulkDelete failed="resources.matchgroups.deleteFailed" />;
 }
 
-// The closed filter shows its empty choice's text ('All seasons'), not a blank box.
-const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
-
 type StoredParams = { filter?: { seasonId?: number | string } };
 
 /**
- * Manage Match Groups: a season selector (default: the first season in display order), the
- * groups of that season, create (/matchgroups/create) and edit (/matchgroups/{id}) in modals over
- * the list. The resource's create and edit routes render this same screen.
+ * Manage Match Groups: a season selector (default: the first season in display order, then
+ * 'All seasons'), the groups of that season, create (/matchgroups/create) and edit
+ * (/matchgroups/{id}) in modals over the list. The resource's create and edit routes render this same screen.
  */
 export function MatchGroupList() {
   const translate = useTranslate();
@@ -146,14 +143,7 @@ export function MatchGroupList() {
   const firstSeason = seasons[0]?.id;
   const chosenSeason = Number(stored?.filter?.seasonId ?? firstSeason) || undefined;
   const filters = [
-    <SelectInput
-      key="seasonId"
-      source="seasonId"
-      choices={seasons}
-      emptyText="resources.matchgroups.allSeasons"
-      alwaysOn
-      slotProps={SHOW_EMPTY}
-    />,
+    <SeasonFilter key="seasonId" source="seasonId" alwaysOn seasons={seasons} />,
     <SearchInput key="q" source="q" alwaysOn />,
   ];
   return (

@@ -1,5 +1,4 @@
-import { Create, SimpleForm } from 'react-admin';
-import { useFailureNotify } from '../../lib/errors';
+import { ResourceCreate, ResourceForm } from '../../lib/ResourceForms';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { newsMessages } from './messages';
 import { newsFormSchema } from './newsForm';
@@ -7,19 +6,14 @@ import { NewsInputs } from './NewsInputs';
 
 /** /admin/news/create: a new post, drafted for now unless the admin publishes it. */
 export function NewsCreate() {
-  const notifyFailure = useFailureNotify();
   return (
-    <Create
-      redirect="list"
-      mutationMode="pessimistic"
-      mutationOptions={{ onError: notifyFailure(newsMessages.saveFailed) }}
-    >
-      <SimpleForm
+    <ResourceCreate failureMessage={newsMessages.saveFailed}>
+      <ResourceForm
         defaultValues={() => ({ status: 'draft', publishDate: new Date().toISOString() })}
         resolver={schemaResolver(newsFormSchema)}
       >
         <NewsInputs />
-      </SimpleForm>
-    </Create>
+      </ResourceForm>
+    </ResourceCreate>
   );
 }

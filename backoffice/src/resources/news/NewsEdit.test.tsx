@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   AdminContext,
-  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   type DataProvider,
 } from 'react-admin';
 import { i18nProvider } from '../../i18n';
 import { NewsEdit } from './NewsEdit';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -35,10 +35,11 @@ function renderEdit(dataProvider: Record<string, unknown>, id = '5') {
           definitions={{ news: { name: 'news', hasList: true, hasEdit: true } }}
         >
           <ResourceContextProvider value="news">
-            <Routes>
-              <Route path="/news/edit/:id" element={<NewsEdit />} />
-            </Routes>
-            <Notification />
+            <LayoutFrame>
+              <Routes>
+                <Route path="/news/edit/:id" element={<NewsEdit />} />
+              </Routes>
+            </LayoutFrame>
           </ResourceContextProvider>
         </ResourceDefinitionContextProvider>
       </AdminContext>

@@ -1,17 +1,11 @@
 import { Alert, Box, Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import {
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useEditContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Edit, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts/admin';
 import { failureMessage, useFailureNotify } from '../../lib/errors';
+import { ResourceForm } from '../../lib/ResourceForms';
+import { useSavedThenList } from '../../lib/savedFeedback';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { newsMessages } from './messages';
 import { newsFormSchema } from './newsForm';
@@ -38,18 +32,14 @@ function NewsLoadError() {
   );
 }
 
-function EditToolbar() {
+function DeletePostButton() {
   const translate = useTranslate();
   return (
-    <Toolbar>
-      <SaveButton />
-      <Box sx={{ flex: 1 }} />
-      <ConfirmDeleteButton
-        failed="resources.news.deleteFailed"
-        confirmTitle={translate('resources.news.deleteTitle')}
-        confirmContent={<DeleteContent />}
-      />
-    </Toolbar>
+    <ConfirmDeleteButton
+      failed="resources.news.deleteFailed"
+      confirmTitle={translate('resources.news.deleteTitle')}
+      confirmContent={<DeleteContent />}
+    />
   );
 }
 
@@ -59,20 +49,23 @@ function DeleteContent() {
   return <>{translate('resources.news.deleteContent', { title: record?.title ?? '' })}</>;
 }
 
-/** /admin/news/edit/{id}. Pessimistic, so the server's field errors land beside their inputs. */
+/**
+ * /admin/news/edit/{id}. Pessimistic: a new header image goes with the post in one multipart write,
+ * and the server's field errors (the image's) land beside their inputs.
+ */
 export function NewsEdit() {
   const notifyFailure = useFailureNotify();
+  const onSuccess = useSavedThenList('updated');
   return (
     <Edit
       mutationMode="pessimistic"
-      redirect="list"
       error={<NewsLoadError />}
       queryOptions={{ onError: () => undefined }}
-      mutationOptions={{ onError: notifyFailure(newsMessages.saveFailed) }}
+      mutationOptions={{ onSuccess, onError: notifyFailure(newsMessages.saveFailed) }}
     >
-      <SimpleForm toolbar={<EditToolbar />} resolver={schemaResolver(newsFormSchema)}>
+      <ResourceForm deleteButton={<DeletePostButton />} resolver={schemaResolver(newsFormSchema)}>
         <NewsInputs />
-      </SimpleForm>
+      </ResourceForm>
     </Edit>
   );
 }

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import {
   AdminContext,
-  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   type DataProvider,
@@ -12,6 +11,7 @@ import {
 import { i18nProvider } from '../../i18n';
 import { newsCsvRows } from './exporter';
 import { NewsList } from './NewsList';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -51,8 +51,9 @@ function renderList(
           definitions={{ news: { name: 'news', hasList: true, hasCreate: true, hasEdit: true } }}
         >
           <ResourceContextProvider value="news">
-            <NewsList />
-            <Notification />
+            <LayoutFrame>
+              <NewsList />
+            </LayoutFrame>
           </ResourceContextProvider>
         </ResourceDefinitionContextProvider>
       </AdminContext>

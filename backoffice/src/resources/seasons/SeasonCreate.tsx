@@ -1,7 +1,6 @@
 import { Alert } from '@mui/material';
-import { SimpleForm } from 'react-admin';
 import { seasonSchema } from '@predictor/contracts/schemas';
-import { PessimisticCreate } from '../../lib/PessimisticForms';
+import { ResourceCreate, ResourceForm } from '../../lib/ResourceForms';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { NeedsCompetitionHint, useHasCompetitions } from './CreateSeasonGate';
 import { SeasonInputs } from './SeasonInputs';
@@ -10,15 +9,15 @@ import { SeasonInputs } from './SeasonInputs';
 export function SeasonCreate() {
   const hasCompetitions = useHasCompetitions();
   return (
-    <PessimisticCreate failureMessage="resources.seasons.createFailed">
+    <ResourceCreate failureMessage="resources.seasons.createFailed">
       {hasCompetitions === false && (
         <Alert severity="info" sx={{ m: 2, mb: 0 }}>
           <NeedsCompetitionHint />
         </Alert>
       )}
-      <SimpleForm disabled={hasCompetitions === false} resolver={schemaResolver(seasonSchema)}>
+      <ResourceForm disabled={hasCompetitions === false} resolver={schemaResolver(seasonSchema)}>
         <SeasonInputs />
-      </SimpleForm>
-    </PessimisticCreate>
+      </ResourceForm>
+    </ResourceCreate>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { i18nProvider } from '../../i18n';
 import { SeasonList } from './SeasonList';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -39,16 +40,18 @@ function renderList(competitions: number, seasons: unknown[] = []) {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceDefinitionContextProvider
-          definitions={{
-            seasons: { name: 'seasons', hasList: true, hasCreate: true, hasEdit: true },
-            competitions: { name: 'competitions', hasList: true },
-          }}
-        >
-          <ResourceContextProvider value="seasons">
-            <SeasonList />
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
+        <LayoutFrame>
+          <ResourceDefinitionContextProvider
+            definitions={{
+              seasons: { name: 'seasons', hasList: true, hasCreate: true, hasEdit: true },
+              competitions: { name: 'competitions', hasList: true },
+            }}
+          >
+            <ResourceContextProvider value="seasons">
+              <SeasonList />
+            </ResourceContextProvider>
+          </ResourceDefinitionContextProvider>
+        </LayoutFrame>
       </AdminContext>
     </MemoryRouter>,
   );

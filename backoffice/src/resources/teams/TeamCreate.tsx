@@ -1,14 +1,13 @@
-import { SimpleForm } from 'react-admin';
-import { PessimisticCreate } from '../../lib/PessimisticForms';
+import { ResourceCreate, ResourceForm } from '../../lib/ResourceForms';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { teamFormSchema, TeamInputs } from './TeamInputs';
 
 export function TeamCreate() {
   return (
-    <PessimisticCreate failureMessage="resources.teams.createFailed">
-      <SimpleForm resolver={schemaResolver(teamFormSchema)}>
+    <ResourceCreate failureMessage="resources.teams.createFailed">
+      <ResourceForm resolver={schemaResolver(teamFormSchema)}>
         <TeamInputs />
-      </SimpleForm>
-    </PessimisticCreate>
+      </ResourceForm>
+    </ResourceCreate>
   );
 }

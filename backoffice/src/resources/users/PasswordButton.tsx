@@ -14,6 +14,7 @@ import type { AdminUser } from '@predictor/contracts/types';
 import { passwordProblems } from './passwordRules';
 import { RowAction } from './RowAction';
 import { useUserAction } from './useUserAction';
+import { FailureBanner } from '../../lib/FailureBanner';
 
 /** The row's Password action: a dialog setting a new password (PUT /admin/users/{id}/password). */
 export function PasswordButton() {
@@ -56,6 +57,7 @@ export function PasswordDialog({ user, onClose }: { user: AdminUser; onClose: ()
           {translate('resources.users.password.title', { teamName: user.teamName })}
         </DialogTitle>
         <DialogContent>
+          <FailureBanner />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               type="password"

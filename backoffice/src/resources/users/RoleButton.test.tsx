@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Notification } from 'react-admin';
 import type { AdminUser } from '@predictor/contracts/types';
 import { RoleButton } from './RoleButton';
 import { StatusButton } from './StatusButton';
@@ -12,7 +11,6 @@ function renderRole(record: AdminUser, setUserRole: (...args: unknown[]) => Prom
   render(
     <UsersHarness dataProvider={{ setUserRole }} record={record}>
       <RoleButton />
-      <Notification />
     </UsersHarness>,
   );
 }
@@ -66,7 +64,6 @@ describe('Activate / Deactivate', () => {
     render(
       <UsersHarness dataProvider={{ toggleUserStatus }}>
         <StatusButton />
-        <Notification />
       </UsersHarness>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));

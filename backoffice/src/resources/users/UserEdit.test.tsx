@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  AdminContext,
-  Notification,
-  ResourceContextProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MESSAGES } from '@predictor/contracts/messages';
 import { i18nProvider } from '../../i18n';
 import { aUser } from './testing';
 import { toUserUpdate, UserEdit } from './UserEdit';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -23,11 +19,12 @@ function renderEdit(update: (resource: string, params: { data: object }) => Prom
     <MemoryRouter initialEntries={[`/users/${aUser.id}`]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="users">
-          <Routes>
-            <Route path="/users/:id" element={<UserEdit />} />
-            <Route path="/users" element={<p>the list</p>} />
-          </Routes>
-          <Notification />
+          <LayoutFrame>
+            <Routes>
+              <Route path="/users/:id" element={<UserEdit />} />
+              <Route path="/users" element={<p>the list</p>} />
+            </Routes>
+          </LayoutFrame>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,

@@ -1,15 +1,9 @@
-import {
-  Edit,
-  ListButton,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Edit, ListButton, TopToolbar, useTranslate } from 'react-admin';
 import { adminUserUpdateSchema } from '@predictor/contracts/schemas';
 import type { AdminUser, AdminUserUpdateInput } from '@predictor/contracts/types';
 import { useFailureNotify } from '../../lib/errors';
+import { ResourceForm } from '../../lib/ResourceForms';
+import { useSavedThenList } from '../../lib/savedFeedback';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { UserInputs } from './UserInputs';
 
@@ -22,38 +16,31 @@ export const toUserUpdate = (user: Partial<AdminUser>): Partial<AdminUserUpdateI
   isActive: user.isActive,
 });
 
-/** Save only: users cannot be deleted. */
-function UserEditToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
-}
-
-/** Pessimistic, so the server's field errors (a taken e-mail or team name) land beside their inputs. */
+/**
+ * Save and Cancel only: users cannot be deleted. Pessimistic, so the server's field errors (a taken
+ * e-mail or team name) land beside their inputs, and a deactivation is only shown once it is done.
+ */
 export function UserEdit() {
   const translate = useTranslate();
   const notifyFailure = useFailureNotify();
+  const onSuccess = useSavedThenList('updated');
   return (
     <Edit
       mutationMode="pessimistic"
-      redirect="list"
       transform={toUserUpdate}
       actions={
         <TopToolbar>
           <ListButton />
         </TopToolbar>
       }
-      mutationOptions={{ onError: notifyFailure(translate('resources.users.edit.failed')) }}
+      mutationOptions={{
+        onSuccess,
+        onError: notifyFailure(translate('resources.users.edit.failed')),
+      }}
     >
-      <SimpleForm
-        toolbar={<UserEditToolbar />}
-        resolver={schemaResolver(adminUserUpdateSchema)}
-        sx={{ maxWidth: 640 }}
-      >
+      <ResourceForm resolver={schemaResolver(adminUserUpdateSchema)} sx={{ maxWidth: 640 }}>
         <UserInputs />
-      </SimpleForm>
+      </ResourceForm>
     </Edit>
   );
 }

@@ -5,6 +5,7 @@ import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-
 import { i18nProvider } from '../../i18n';
 import { aUser } from './testing';
 import { UserList } from './UserList';
+import { LayoutFrame } from '../../test/screens';
 
 afterEach(cleanup);
 
@@ -15,9 +16,11 @@ function renderList(getList: GetList, initialUrl = '/users') {
   render(
     <MemoryRouter initialEntries={[initialUrl]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="users">
-          <UserList />
-        </ResourceContextProvider>
+        <LayoutFrame>
+          <ResourceContextProvider value="users">
+            <UserList />
+          </ResourceContextProvider>
+        </LayoutFrame>
       </AdminContext>
     </MemoryRouter>,
   );

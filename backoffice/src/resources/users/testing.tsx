@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { AdminUser } from '@predictor/contracts/types';
 import { i18nProvider } from '../../i18n';
+import { LayoutFrame } from '../../test/screens';
 
 export const aUser: AdminUser = {
   id: 4,
@@ -38,7 +39,9 @@ export function UsersHarness({
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="users">
-          <RecordContextProvider value={record}>{children}</RecordContextProvider>
+          <RecordContextProvider value={record}>
+            <LayoutFrame>{children}</LayoutFrame>
+          </RecordContextProvider>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../../i18n';
 import { ShiftDialog } from './ShiftDialog';
+import { LayoutFrame } from '../../../test/screens';
 
 afterEach(cleanup);
 
@@ -36,7 +37,9 @@ function renderDialog() {
         i18nProvider={i18nProvider}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <ShiftDialog ids={[1, 2]} onClose={() => {}} onDone={onDone} />
+        <LayoutFrame>
+          <ShiftDialog ids={[1, 2]} onClose={() => {}} onDone={onDone} />
+        </LayoutFrame>
       </AdminContext>
     </MemoryRouter>,
   );

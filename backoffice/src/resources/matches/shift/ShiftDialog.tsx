@@ -26,6 +26,7 @@ import type { AdminDataProvider } from '../../../dataProvider';
 import { failureMessage, useFailureNotify } from '../../../lib/errors';
 import { SHIFT_UNITS, shiftMinutes, shiftPreview, type ShiftUnit } from './shift';
 import { ShiftPreviewTable } from './ShiftPreviewTable';
+import { FailureBanner } from '../../../lib/FailureBanner';
 
 /**
  * The kick-off shift: an amount and a unit (negative moves earlier), a preview of every selected
@@ -83,6 +84,7 @@ export function ShiftDialog({
     >
       <DialogTitle id="shift-title">{t('title')}</DialogTitle>
       <DialogContent>
+        <FailureBanner />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('intro', { smart_count: ids.length, count: ids.length })}
         </Typography>

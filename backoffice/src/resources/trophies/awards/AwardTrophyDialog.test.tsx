@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, HttpError, Notification, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, type DataProvider } from 'react-admin';
 import type { AdminTrophy } from '@predictor/contracts/types';
 import { i18nProvider } from '../../../i18n';
 import { AwardTrophyDialog } from './AwardTrophyDialog';
 import { limitResults, shouldSearch } from '../../../lib/useUserSearch';
 import { addUser, awardProblem } from './awardRules';
+import { LayoutFrame } from '../../../test/screens';
 
 afterEach(cleanup);
 
@@ -33,13 +34,14 @@ function renderDialog(methods: Record<string, unknown>, initialTrophyId: number 
   render(
     <MemoryRouter>
       <AdminContext dataProvider={methods as unknown as DataProvider} i18nProvider={i18nProvider}>
-        <AwardTrophyDialog
-          trophies={TROPHIES}
-          initialTrophyId={initialTrophyId}
-          onClose={() => {}}
-          onAwarded={onAwarded}
-        />
-        <Notification />
+        <LayoutFrame>
+          <AwardTrophyDialog
+            trophies={TROPHIES}
+            initialTrophyId={initialTrophyId}
+            onClose={() => {}}
+            onAwarded={onAwarded}
+          />
+        </LayoutFrame>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -48,6 +50,10 @@ function renderDialog(methods: Record<string, unknown>, initialTrophyId: number 
 
 const awardButton = () => screen.getByRole('button', { name: 'Award' });
 /** The award-to-all confirmation, found by its title. */
+/** The award dialog's red banner (the page's own is behind the modal). */
+const bannerText = async () =>
+  (await within(await screen.findByRole('dialog', { name: 'Award Trophy' })).findByRole('alert'))
+    .textContent;
 const confirmDialog = () => screen.findByRole('dialog', { name: 'Award to all players' });
 const GOLDEN_BOOT_PREVIEW = {
   trophy: { id: 1, name: 'Golden Boot' },
@@ -222,7 +228,7 @@ describe('AwardTrophyDialog', () => {
     fireEvent.click(screen.getByLabelText('Award to all users'));
     fireEvent.click(awardButton());
     fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Award' }));
-    expect(await screen.findByText('Failed to award trophy')).toBeTruthy();
+    expect(await bannerText()).toBe('Failed to award trophy');
     expect(onAwarded).not.toHaveBeenCalled();
     cleanup();
     renderDialog({
@@ -234,6 +240,6 @@ describe('AwardTrophyDialog', () => {
     fireEvent.click(screen.getByLabelText('Award to all users'));
     fireEvent.click(awardButton());
     fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Award' }));
-    expect(await screen.findByText('Only active trophies can be awarded')).toBeTruthy();
+    expect(await bannerText()).toBe('Only active trophies can be awarded');
   });
 });

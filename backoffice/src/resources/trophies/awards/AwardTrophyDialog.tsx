@@ -21,6 +21,7 @@ import type { AwardableUser } from '../dataProvider';
 import { awardProblem } from './awardRules';
 import { useAwardTrophy } from './useAwardTrophy';
 import { UserPicker } from './UserPicker';
+import { FailureBanner } from '../../../lib/FailureBanner';
 
 /** The trophy to award: every trophy listed, only active ones can be chosen. */
 function TrophySelect({
@@ -136,6 +137,7 @@ export function AwardTrophyDialog({
       <DialogContent
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
       >
+        <FailureBanner />
         <TrophySelect trophies={trophies} value={trophyId} onChange={setTrophyId} />
         <FormControlLabel
           control={

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { DialogContentText } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminTrophyAward } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../../dataProvider';
 import { useFailureNotify } from '../../../lib/errors';
+import { FailureBanner } from '../../../lib/FailureBanner';
 
 /** The remove-award modal: DELETE /trophies/admin/award/{id}, then `onRemoved`. */
 export function RemoveAwardDialog({
@@ -37,10 +39,17 @@ export function RemoveAwardDialog({
       isOpen={award !== null}
       loading={busy}
       title="resources.trophyAwards.removeTitle"
-      content={translate('resources.trophyAwards.removeContent', {
-        trophy: award?.trophy.name ?? '',
-        team: award?.user.teamName ?? '',
-      })}
+      content={
+        <>
+          <FailureBanner />
+          <DialogContentText>
+            {translate('resources.trophyAwards.removeContent', {
+              trophy: award?.trophy.name ?? '',
+              team: award?.user.teamName ?? '',
+            })}
+          </DialogContentText>
+        </>
+      }
       confirm="resources.trophyAwards.remove"
       confirmColor="warning"
       onConfirm={confirm}

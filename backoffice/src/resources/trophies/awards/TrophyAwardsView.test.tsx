@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../../i18n';
 import { TrophyAwardsView } from './TrophyAwardsView';
+import { LayoutFrame } from '../../../test/screens';
 
 afterEach(cleanup);
 
@@ -37,7 +38,9 @@ function renderView(getTrophyAwards: (p: { page: number; trophyId?: number | nul
         dataProvider={dataProvider as unknown as DataProvider}
         i18nProvider={i18nProvider}
       >
-        <TrophyAwardsView />
+        <LayoutFrame>
+          <TrophyAwardsView />
+        </LayoutFrame>
       </AdminContext>
     </MemoryRouter>,
   );
