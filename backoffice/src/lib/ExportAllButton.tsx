@@ -6,6 +6,7 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useTranslate,
   type DataProvider,
   type RaRecord,
   type SortPayload,
@@ -44,6 +45,7 @@ export function ExportAllButton({ failure = 'app.exportFailed' }: { failure?: st
   const { filterValues, sort, resource, exporter, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const exportAll = async () => {
@@ -60,7 +62,13 @@ export function ExportAllButton({ failure = 'app.exportFailed' }: { failure?: st
   };
 
   return (
-    <Button label="ra.action.export" onClick={exportAll} disabled={busy || total === 0}>
+    <Button
+      label="ra.action.export"
+      // react-admin names its phone-width icon button only while it is enabled.
+      aria-label={translate('ra.action.export')}
+      onClick={exportAll}
+      disabled={busy || total === 0}
+    >
       <DownloadIcon />
     </Button>
   );

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RichTextInput } from 'ra-input-rich-text';
+import { NewsEditorToolbar } from './TextStyleSelect';
 import { NEWS_STATUSES } from '@predictor/contracts/constants';
 import { formatHeaderImage } from './headerImage';
 
@@ -23,6 +24,8 @@ function HeaderImageInput() {
   const { trigger } = useFormContext();
   return (
     <ImageInput
+      // The drop zone's file input, named for screen readers (react-admin labels it by a <p>).
+      inputProps={{ 'aria-label': translate('resources.news.fields.headerImage') }}
       source="headerImage"
       format={formatHeaderImage}
       onChange={() => trigger('headerImage')}
@@ -47,7 +50,7 @@ export function NewsInputs() {
     <>
       <TextInput source="title" isRequired fullWidth />
       <HeaderImageInput />
-      <RichTextInput source="content" isRequired fullWidth />
+      <RichTextInput source="content" isRequired fullWidth toolbar={<NewsEditorToolbar />} />
       <DateTimeInput source="publishDate" parse={toIso} isRequired />
       <SelectInput source="status" choices={statusChoices} isRequired />
     </>

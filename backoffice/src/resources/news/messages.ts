@@ -41,6 +41,7 @@ export const newsResourceMessages = {
     noAuthor: 'Unknown author',
     headerImageHint: 'JPEG, PNG or WebP, up to 5MB',
     headerImageDrop: 'Drop an image here, or click to select one',
+    textStyle: 'Text style',
     empty: {
       all: 'No news posts yet. Create your first post!',
       published: 'No published posts yet.',

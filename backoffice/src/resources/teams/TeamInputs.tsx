@@ -47,6 +47,8 @@ export function TeamInputs() {
         <AutocompleteInput optionText="name" {...TEXT_INPUT} />
       </ReferenceInput>
       <ImageInput
+        // The drop zone's file input, named for screen readers (react-admin labels it by a <p>).
+        inputProps={{ 'aria-label': translate('resources.teams.fields.logo') }}
         source="logo"
         onChange={() => trigger('logo')}
         helperText={translate('resources.teams.logoHint')}

@@ -34,6 +34,8 @@ export function TrophyInputs() {
       />
       <BooleanInput source="isActive" defaultValue={true} />
       <ImageInput
+        // The drop zone's file input, named for screen readers (react-admin labels it by a <p>).
+        inputProps={{ 'aria-label': translate('resources.trophies.fields.imageUrl') }}
         source="imageUrl"
         format={formatImage}
         onChange={() => trigger('imageUrl')}
