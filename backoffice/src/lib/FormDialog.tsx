@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useFailureNotify } from './errors';
+import { useFormFailure } from './errors';
 import { FailureBanner } from './FailureBanner';
 import { useSavedThenList } from './savedFeedback';
 
@@ -83,7 +83,7 @@ export function CreateDialog({
   resolver,
   record,
 }: FormDialogProps & { record?: Partial<RaRecord> }) {
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const translate = useTranslate();
   const onSuccess = useSavedThenList('created', 'pessimistic', resource);
   return (
@@ -92,13 +92,14 @@ export function CreateDialog({
         resource={resource}
         mutationMode="pessimistic"
         record={record}
-        mutationOptions={{ onSuccess, onError: notifyFailure(translate(failureMessage)) }}
+        mutationOptions={{ onSuccess, onError: formFailure(translate(failureMessage)) }}
       >
         {/* A new record's form may start pristine (only its presets): Save checks it anyway. */}
         <SimpleForm
           toolbar={<DialogToolbar onClose={onClose} alwaysEnable />}
           resolver={resolver}
           warnWhenUnsavedChanges
+          disableInvalidFormNotification
         >
           {children}
         </SimpleForm>
@@ -120,7 +121,7 @@ export function EditDialog({
   children,
   resolver,
 }: FormDialogProps & { id: string }) {
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const translate = useTranslate();
   const onSuccess = useSavedThenList('updated', 'pessimistic', resource);
   return (
@@ -129,12 +130,13 @@ export function EditDialog({
         resource={resource}
         id={id}
         mutationMode="pessimistic"
-        mutationOptions={{ onSuccess, onError: notifyFailure(translate(failureMessage)) }}
+        mutationOptions={{ onSuccess, onError: formFailure(translate(failureMessage)) }}
       >
         <SimpleForm
           toolbar={<DialogToolbar onClose={onClose} />}
           resolver={resolver}
           warnWhenUnsavedChanges
+          disableInvalidFormNotification
         >
           {children}
         </SimpleForm>

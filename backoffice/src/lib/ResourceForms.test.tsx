@@ -14,7 +14,7 @@ afterEach(() => {
 const league = { id: 7, name: 'Walk League', countryCode: 'ENG', tier: 1, isActive: true };
 const rovers = { id: 3, name: 'Walk Rovers', shortName: 'WRO', countryCode: 'ENG', logoUrl: null };
 
-function renderCreate(create: (...args: unknown[]) => Promise<unknown>) {
+function renderCreate(create: (resource: string, params: { data: object }) => Promise<unknown>) {
   return renderScreen(
     'competitions',
     '/competitions/create',
@@ -31,7 +31,7 @@ async function typeName(name: string) {
 
 describe('create and edit pages', () => {
   it('name the record in the success notification: "Competition \'Walk League\' created", then the list', async () => {
-    renderCreate(async (_, { data }: { data: object }) => ({ data: { ...league, ...data } }));
+    renderCreate(async (_, { data }) => ({ data: { ...league, ...data } }));
     await typeName('Walk League');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Competition 'Walk League' created")).toBeTruthy();
@@ -39,7 +39,7 @@ describe('create and edit pages', () => {
   });
 
   it("show a refusal's message in the red banner, until it is dismissed", async () => {
-    renderCreate(async () => {
+    const { router } = renderCreate(async () => {
       throw new HttpError('Conflict', 409, { message: 'A competition with this name exists' });
     });
     await typeName('Walk League');
@@ -50,6 +50,10 @@ describe('create and edit pages', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'Walk League');
     fireEvent.click(within(banner).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    // Refused, the typed name is still unsaved: leaving asks first.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await act(async () => router.navigate('/elsewhere'));
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
   it("fall back to the spec's text in the banner when the server says nothing", async () => {

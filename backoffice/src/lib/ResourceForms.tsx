@@ -9,13 +9,14 @@ import {
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { ConfirmDeleteButton } from './DeleteButtons';
-import { useFailureNotify } from './errors';
+import { useFormFailure } from './errors';
 import { FormToolbar } from './FormToolbar';
 import { useSavedThenList } from './savedFeedback';
 
 /**
  * A page form: Save and Cancel (and `deleteButton`), and a question before a navigation (a
- * sidebar link, Cancel) drops unsaved changes.
+ * sidebar link, Cancel) drops unsaved changes. Its errors show beside the fields and a refusal in
+ * the red banner, so react-admin's "The form is not valid" notification is off.
  */
 export function ResourceForm({
   deleteButton,
@@ -25,6 +26,7 @@ export function ResourceForm({
     <SimpleForm
       toolbar={<FormToolbar deleteButton={deleteButton} />}
       warnWhenUnsavedChanges
+      disableInvalidFormNotification
       {...props}
     />
   );
@@ -45,13 +47,13 @@ export function ResourceCreate({
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const onSuccess = useSavedThenList('created');
   return (
     <Create
       title={title}
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess, onError: notifyFailure(translate(failureMessage)) }}
+      mutationOptions={{ onSuccess, onError: formFailure(translate(failureMessage)) }}
     >
       {children}
     </Create>
@@ -77,12 +79,12 @@ export function ResourceEdit({
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const onSuccess = useSavedThenList('updated', mutationMode);
   return (
     <Edit
       mutationMode={mutationMode}
-      mutationOptions={{ onSuccess, onError: notifyFailure(translate(failureMessage)) }}
+      mutationOptions={{ onSuccess, onError: formFailure(translate(failureMessage)) }}
     >
       <ResourceForm
         deleteButton={<ConfirmDeleteButton failed={deleteFailed} />}

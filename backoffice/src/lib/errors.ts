@@ -22,3 +22,20 @@ export function useFailureNotify() {
   const showFailure = useShowFailure();
   return (fallback: string) => (error: unknown) => showFailure(failureMessage(error, fallback));
 }
+
+/**
+ * A form's `onError`: the red banner as useFailureNotify, and the failure kept on the form as a
+ * root error (`root.serverError`, cleared by the next submit). Without it react-admin counts a
+ * refusal without field errors as a successful submit, and the form would stop asking before a
+ * navigation drops the changes the server just refused.
+ */
+export function useFormFailure() {
+  const notifyFailure = useFailureNotify();
+  return (fallback: string) => (error: unknown) => {
+    notifyFailure(fallback)(error);
+    if (!error || typeof error !== 'object') return;
+    const failed = error as { body?: ApiErrorBody | null };
+    const body = (failed.body ??= {}) as Omit<ApiErrorBody, 'errors'> & { errors?: object };
+    body.errors = { ...body.errors, root: { serverError: failureMessage(error, fallback) } };
+  };
+}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import type { AdminMatch } from '@predictor/contracts/types';
-import { useFailureNotify } from '../../lib/errors';
+import { useFormFailure } from '../../lib/errors';
 import { ResourceForm } from '../../lib/ResourceForms';
 import { useSavedThenList } from '../../lib/savedFeedback';
 import { schemaResolver } from '../../lib/schemaResolver';
@@ -61,7 +61,7 @@ function EditForm() {
  */
 export function MatchEdit() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const onSuccess = useSavedThenList('updated');
   return (
     <Edit
@@ -75,7 +75,7 @@ export function MatchEdit() {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess,
-        onError: notifyFailure(translate('resources.matches.updateFailed')),
+        onError: formFailure(translate('resources.matches.updateFailed')),
       }}
     >
       <EditForm />

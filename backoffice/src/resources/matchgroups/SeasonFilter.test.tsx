@@ -11,7 +11,7 @@ const seasons = [
 ];
 
 function renderGroups() {
-  const getList = vi.fn(async (resource: string) =>
+  const getList = vi.fn(async (resource: string, _params: { filter: object }) =>
     resource === 'seasons'
       ? { data: seasons, total: seasons.length }
       : {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Edit, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDeleteButton } from '../../lib/DeleteButtons';
 import { ADMIN_CONTENT_MESSAGES } from '@predictor/contracts/admin';
-import { failureMessage, useFailureNotify } from '../../lib/errors';
+import { failureMessage, useFormFailure } from '../../lib/errors';
 import { ResourceForm } from '../../lib/ResourceForms';
 import { useSavedThenList } from '../../lib/savedFeedback';
 import { schemaResolver } from '../../lib/schemaResolver';
@@ -54,14 +54,14 @@ function DeleteContent() {
  * and the server's field errors (the image's) land beside their inputs.
  */
 export function NewsEdit() {
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const onSuccess = useSavedThenList('updated');
   return (
     <Edit
       mutationMode="pessimistic"
       error={<NewsLoadError />}
       queryOptions={{ onError: () => undefined }}
-      mutationOptions={{ onSuccess, onError: notifyFailure(newsMessages.saveFailed) }}
+      mutationOptions={{ onSuccess, onError: formFailure(newsMessages.saveFailed) }}
     >
       <ResourceForm deleteButton={<DeletePostButton />} resolver={schemaResolver(newsFormSchema)}>
         <NewsInputs />

@@ -1,7 +1,7 @@
 import { Edit, ListButton, TopToolbar, useTranslate } from 'react-admin';
 import { adminUserUpdateSchema } from '@predictor/contracts/schemas';
 import type { AdminUser, AdminUserUpdateInput } from '@predictor/contracts/types';
-import { useFailureNotify } from '../../lib/errors';
+import { useFormFailure } from '../../lib/errors';
 import { ResourceForm } from '../../lib/ResourceForms';
 import { useSavedThenList } from '../../lib/savedFeedback';
 import { schemaResolver } from '../../lib/schemaResolver';
@@ -22,7 +22,7 @@ export const toUserUpdate = (user: Partial<AdminUser>): Partial<AdminUserUpdateI
  */
 export function UserEdit() {
   const translate = useTranslate();
-  const notifyFailure = useFailureNotify();
+  const formFailure = useFormFailure();
   const onSuccess = useSavedThenList('updated');
   return (
     <Edit
@@ -35,7 +35,7 @@ export function UserEdit() {
       }
       mutationOptions={{
         onSuccess,
-        onError: notifyFailure(translate('resources.users.edit.failed')),
+        onError: formFailure(translate('resources.users.edit.failed')),
       }}
     >
       <ResourceForm resolver={schemaResolver(adminUserUpdateSchema)} sx={{ maxWidth: 640 }}>
