@@ -1,16 +1,22 @@
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
-import { Card, CardContent } from '@mui/material';
-import { FilterList, FilterListItem, FilterLiveSearch, useTranslate } from 'react-admin';
+import { Card, CardContent, TextField } from '@mui/material';
+import {
+  FilterList,
+  FilterListItem,
+  FilterLiveSearch,
+  useListFilterContext,
+  useTranslate,
+} from 'react-admin';
 import type { AdminSeason } from '@predictor/contracts/types';
 import { STATUS_CHOICES } from './MatchInputs';
 import { SAVED_QUERIES, isSavedQuerySelected, toggleSavedQuery } from './listViews';
 
 /**
  * Manage Matches' filter sidebar from 900 px up (as Posters Galore's lists): a team search, the
- * saved queries (Today, Awaiting result, This week), season and status. Below 900 px it is not
- * shown; the filter form above the list offers season, status and date instead.
+ * saved queries (Today, Awaiting result, This week), the date, season and status. Below 900 px it
+ * is not shown; the filter form above the list offers season, status, date and This week instead.
  */
 export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id' | 'name'>[] }) {
   const translate = useTranslate();
@@ -18,7 +24,7 @@ export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id
     <Card
       component="aside"
       aria-label={translate('resources.matches.filters')}
-      sx={{ order: -1, flex: '0 0 14em', mr: 2, mt: 2, alignSelf: 'flex-start' }}
+      sx={{ order: -1, flex: '0 0 13em', mr: 2, mt: 2, alignSelf: 'flex-start' }}
     >
       <CardContent sx={{ pt: 1 }}>
         <FilterLiveSearch source="q" label="resources.matches.searchTeams" />
@@ -33,6 +39,7 @@ export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id
             />
           ))}
         </FilterList>
+        <DateFilter />
         <FilterList label="resources.matches.fields.seasonId" icon={<EmojiEventsIcon />}>
           {seasons.map((season) => (
             <FilterListItem key={season.id} label={season.name} value={{ seasonId: season.id }} />
@@ -45,5 +52,30 @@ export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id
         </FilterList>
       </CardContent>
     </Card>
+  );
+}
+
+/** The date filter (one UTC day), kept in the list's filter like the items above; empty: none. */
+function DateFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListFilterContext();
+  return (
+    <TextField
+      type="date"
+      size="small"
+      fullWidth
+      label={translate('resources.matches.fields.date')}
+      value={filterValues.date ?? ''}
+      onChange={(event) => {
+        const { date: _previous, ...others } = filterValues;
+        setFilters(
+          event.target.value ? { ...others, date: event.target.value } : others,
+          null,
+          false,
+        );
+      }}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ mt: 2, mb: 1 }}
+    />
   );
 }

@@ -108,6 +108,9 @@ describe('MatchList (issue 29 item 5: match day in two clicks)', () => {
       () => expect(lastFilter()).toEqual({ currentWeek: true, seasonId: 7, status: 'finished' }),
       SLOW,
     );
+    // This week taken off keeps the season and status: the whole season's finished matches.
+    fireEvent.click(within(sidebar).getByText('This week'));
+    await waitFor(() => expect(lastFilter()).toEqual({ seasonId: 7, status: 'finished' }), SLOW);
     fireEvent.change(within(sidebar).getByRole('textbox', { name: 'Search teams' }), {
       target: { value: 'Hawks' },
     });

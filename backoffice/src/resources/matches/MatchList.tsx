@@ -70,7 +70,16 @@ function ListActions() {
   const translate = useTranslate();
   const seasonId = filterValues.seasonId;
   return (
-    <TopToolbar sx={WRAPPING_TOOLBAR_SX}>
+    // Wrapping at every width: beside the filter sidebar five buttons may not fit one line.
+    <TopToolbar
+      sx={{
+        ...WRAPPING_TOOLBAR_SX,
+        flexWrap: 'wrap',
+        flex: '1 1 auto',
+        minWidth: 0,
+        justifyContent: 'flex-end',
+      }}
+    >
       {/* Clears season and status and shows today's (UTC) matches. */}
       <Button
         label="resources.matches.today"
@@ -131,6 +140,14 @@ const HIGHLIGHT_SX = {
   outline: (theme: Theme) => `2px solid ${theme.palette.warning.main}`,
   outlineOffset: -2,
 } as SxProps;
+
+// Beside the filter sidebar the list takes the width it is given, never its table's (contain), and
+// may shrink: a table too wide scrolls in its card, not the page; the toolbar wraps.
+const BESIDE_SIDEBAR_SX = {
+  contain: 'inline-size',
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+};
 
 /** The table; with ?highlight={id} it brings that match's page into view and marks its row. */
 function MatchTable({ highlight }: { highlight: number | null }) {
@@ -203,8 +220,9 @@ function HighlightableMatchCell({ highlight }: { highlight: number | null }) {
 /**
  * Manage Matches: opens on the current match week (today's matches first), 50 a page. Filters
  * season (default all), status and date (each sent only when set): from 900 px up in the filter
- * sidebar (with a team search and the saved queries Today, Awaiting result, This week) and the date
- * above the list; below, all above the list with a This week switch. Show Today's Matches, Add New
+ * sidebar (with a team search and the saved queries Today, Awaiting result, This week), the table
+ * scrolling inside its card if the screen is too narrow for both; below, all above the list with a
+ * This week switch. Show Today's Matches, Add New
  * Match (needs a season), Set Result / Edit / Delete per row, bulk delete, CSV export.
  * ?highlight={id} (dashboard, distribution page) opens on the page holding that match and marks it.
  */
@@ -217,15 +235,6 @@ export function MatchList() {
   const withSidebar = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
   const { seasons, isPending } = useOrderedSeasons();
   if (isPending || locating) return <PageLoading />;
-  const dateFilter = (
-    <TextInput
-      key="date"
-      source="date"
-      type="date"
-      alwaysOn
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
   const formFilters = [
     <SelectInput
       key="seasonId"
@@ -243,7 +252,13 @@ export function MatchList() {
       alwaysOn
       slotProps={SHOW_EMPTY}
     />,
-    dateFilter,
+    <TextInput
+      key="date"
+      source="date"
+      type="date"
+      alwaysOn
+      slotProps={{ inputLabel: { shrink: true } }}
+    />,
     <BooleanInput
       key="currentWeek"
       source="currentWeek"
@@ -255,8 +270,9 @@ export function MatchList() {
     <List
       resource="matches"
       title={translate('resources.matches.title')}
-      filters={withSidebar ? [dateFilter] : formFilters}
+      filters={withSidebar ? undefined : formFilters}
       aside={withSidebar ? <MatchFilterSidebar seasons={seasons} /> : undefined}
+      sx={withSidebar ? BESIDE_SIDEBAR_SX : undefined}
       filterDefaultValues={CURRENT_WEEK_FILTER}
       sort={MATCHES_SORT}
       perPage={MATCHES_PER_PAGE}
