@@ -164,7 +164,7 @@ test('a highlight link opens on the page holding its match with one list request
       return { answered: now - answer.responseEnd, drawn: now - probe.drawnAt! };
     },
     undefined,
-    { polling: 'raf' },
+    { polling: 'raf', timeout: 30_000 },
   );
   const total = Date.now() - start;
   const { answered, drawn } = (await timing.jsonValue())!;
