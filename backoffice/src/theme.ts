@@ -22,7 +22,7 @@ const accessibleComponents: RaThemeOptions['components'] = {
   },
 };
 
-/** Light: darker blues and red, 4.5:1 on white, the page and the form toolbar. */
+/** Light: darker blues, red, orange, 4.5:1 on white, the page and the form toolbar. */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -32,6 +32,7 @@ export const lightTheme: RaThemeOptions = {
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     error: { main: '#c62828' },
     info: { main: '#0277bd' },
+    warning: { main: '#b45309', contrastText: '#fff' },
   },
   components: {
     ...defaultLightTheme.components,

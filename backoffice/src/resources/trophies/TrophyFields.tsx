@@ -19,6 +19,7 @@ export function TrophyThumbnail() {
   ) : (
     <Avatar
       variant="rounded"
+      role="img"
       aria-label={translate('resources.trophies.noImage')}
       sx={{ bgcolor: 'action.selected', color: 'text.secondary' }}
     >

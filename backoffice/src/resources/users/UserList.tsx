@@ -72,6 +72,7 @@ const filters = [
 /** Back to no filter and the default order (joined, newest first). */
 function ClearFiltersButton() {
   const { filterValues, sort, setFilters, setSort } = useListContext();
+  const translate = useTranslate();
   const pristine =
     Object.keys(filterValues).length === 0 &&
     sort.field === DEFAULT_USER_SORT.field &&
@@ -79,6 +80,8 @@ function ClearFiltersButton() {
   return (
     <Button
       label="resources.users.clearFilters"
+      // react-admin names its phone-width icon button only while it is enabled.
+      aria-label={translate('resources.users.clearFilters')}
       disabled={pristine}
       onClick={() => {
         setFilters({}, {});
