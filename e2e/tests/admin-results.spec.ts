@@ -294,10 +294,13 @@ test('a result weeks before kick-off is refused until "Record a result before ki
   await dialog.getByLabel(second.home).fill('1');
   await dialog.getByLabel(second.away).fill('1');
   await dialog.getByRole('button', { name: 'Set Result' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.',
-  );
-  await dialog.getByRole('checkbox', { name: 'Record a result before kick-off' }).check();
+  // The refusal beside the tick (its description), and in the dialog's red banner.
+  const refusal =
+    'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.';
+  const dialogTick = dialog.getByRole('checkbox', { name: 'Record a result before kick-off' });
+  await expect(dialogTick).toHaveAccessibleDescription(refusal);
+  await expect(dialog.getByRole('alert').first()).toHaveText(refusal);
+  await dialogTick.check();
   await dialog.getByRole('button', { name: 'Set Result' }).click();
   await expect(dialog).toHaveCount(0);
 

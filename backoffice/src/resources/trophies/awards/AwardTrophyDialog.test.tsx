@@ -50,10 +50,18 @@ function renderDialog(methods: Record<string, unknown>, initialTrophyId: number 
 
 const awardButton = () => screen.getByRole('button', { name: 'Award' });
 /** The award-to-all confirmation, found by its title. */
-/** The award dialog's red banner (the page's own is behind the modal). */
-const bannerText = async () =>
-  (await within(await screen.findByRole('dialog', { name: 'Award Trophy' })).findByRole('alert'))
-    .textContent;
+/** The award dialog's red banner, the alert with a Close button (the page's is behind the modal). */
+async function bannerText() {
+  const dialog = await screen.findByRole('dialog', { name: 'Award Trophy' });
+  let banner: HTMLElement | undefined;
+  await waitFor(() => {
+    banner = within(dialog)
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryByRole('button', { name: 'Close' }));
+    expect(banner).toBeTruthy();
+  });
+  return banner?.textContent;
+}
 const confirmDialog = () => screen.findByRole('dialog', { name: 'Award to all players' });
 const GOLDEN_BOOT_PREVIEW = {
   trophy: { id: 1, name: 'Golden Boot' },
