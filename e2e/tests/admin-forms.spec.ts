@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminSession,
@@ -21,14 +22,26 @@ test.beforeAll(async ({ request }) => {
 
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
-/** Clicks a sidebar link while there are unsaved changes: the question is asked, and answered. */
+/**
+ * Clicks a sidebar link while there are unsaved changes: the question is asked (once, in the
+ * browser's confirm) and answered. The answer is set up before the click, which waits for it.
+ */
 async function leaveBySidebar(page: Page, link: string, answer: 'stay' | 'leave') {
-  const asked = page.waitForEvent('dialog');
+  const questions: string[] = [];
+  page.once('dialog', async (dialog) => {
+    questions.push(`${dialog.type()}: ${dialog.message()}`);
+    await (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  });
   await page.getByRole('menuitem', { name: link }).click();
-  const dialog = await asked;
-  expect(dialog.type()).toBe('confirm');
-  expect(dialog.message()).toBe(UNSAVED);
-  await (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  await expect.poll(() => questions).toEqual([`confirm: ${UNSAVED}`]);
+}
+
+async function screenshot(page: Page, file: string) {
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screens', file),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 async function fillTeam(page: Page, name: string) {
@@ -61,6 +74,7 @@ test('a team form: named success, a refusal in the red banner, Cancel and the le
       .filter({ hasText: 'A team with this name already exists' });
     await expect(banner).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/teams\/create$/);
+    await screenshot(page, 'admin-forms-banner-1280.png');
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toHaveCount(0);
   });
