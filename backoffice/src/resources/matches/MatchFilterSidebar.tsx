@@ -1,13 +1,15 @@
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
-import { Card, CardContent, TextField } from '@mui/material';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import { Card, CardContent, IconButton, TextField } from '@mui/material';
 import {
   FilterList,
   FilterListItem,
   FilterLiveSearch,
   useListFilterContext,
   useTranslate,
+  type FilterListItemProps,
 } from 'react-admin';
 import type { AdminSeason } from '@predictor/contracts/types';
 import { STATUS_CHOICES } from './MatchInputs';
@@ -30,7 +32,7 @@ export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id
         <FilterLiveSearch source="q" label="resources.matches.searchTeams" />
         <FilterList label="resources.matches.savedQueries.title" icon={<BookmarkIcon />}>
           {SAVED_QUERIES.map((query) => (
-            <FilterListItem
+            <NamedFilterListItem
               key={query.label}
               label={query.label}
               value={query.filter()}
@@ -42,12 +44,20 @@ export function MatchFilterSidebar({ seasons }: { seasons: Pick<AdminSeason, 'id
         <DateFilter />
         <FilterList label="resources.matches.fields.seasonId" icon={<EmojiEventsIcon />}>
           {seasons.map((season) => (
-            <FilterListItem key={season.id} label={season.name} value={{ seasonId: season.id }} />
+            <NamedFilterListItem
+              key={season.id}
+              label={season.name}
+              value={{ seasonId: season.id }}
+            />
           ))}
         </FilterList>
         <FilterList label="resources.matches.fields.status" icon={<FlagIcon />}>
           {STATUS_CHOICES.map((status) => (
-            <FilterListItem key={status.id} label={status.name} value={{ status: status.id }} />
+            <NamedFilterListItem
+              key={status.id}
+              label={status.name}
+              value={{ status: status.id }}
+            />
           ))}
         </FilterList>
       </CardContent>
@@ -76,6 +86,58 @@ function DateFilter() {
       }}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ mt: 2, mb: 1 }}
+    />
+  );
+}
+
+type Filter = Record<string, unknown>;
+
+/** react-admin's default for an item: selected while the filter holds each of its values. */
+const holdsValues = (value: Filter, filters: Filter) =>
+  Object.entries(value).every(([key, wanted]) => filters[key] === wanted);
+
+/** react-admin's default for an item: adds its values to the filter, or takes them off. */
+const addOrRemove = (value: Filter, filters: Filter): Filter =>
+  holdsValues(value, filters)
+    ? Object.fromEntries(Object.entries(filters).filter(([key]) => !(key in value)))
+    : { ...filters, ...value };
+
+/**
+ * react-admin's FilterListItem whose remove button (shown while the item is selected) has a name,
+ * "Remove filter 'Today'": react-admin's own is an unnamed icon button.
+ */
+function NamedFilterListItem({
+  label,
+  value,
+  isSelected = holdsValues,
+  toggleFilter = addOrRemove,
+}: Pick<FilterListItemProps, 'label' | 'value' | 'isSelected' | 'toggleFilter'>) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListFilterContext();
+  const name = typeof label === 'string' ? translate(label, { _: label }) : '';
+  const selected = isSelected(value, filterValues);
+  return (
+    <FilterListItem
+      // Its memo compares label and value only: a new key shows the button as selection changes.
+      key={String(selected)}
+      label={label}
+      value={value}
+      isSelected={isSelected}
+      toggleFilter={toggleFilter}
+      secondaryAction={
+        selected ? (
+          <IconButton
+            size="small"
+            aria-label={translate('resources.matches.removeFilter', { name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              setFilters(toggleFilter(value, filterValues));
+            }}
+          >
+            <CancelIcon />
+          </IconButton>
+        ) : null
+      }
     />
   );
 }

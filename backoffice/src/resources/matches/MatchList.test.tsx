@@ -92,8 +92,12 @@ describe('MatchList (issue 29 item 5: match day in two clicks)', () => {
     await waitFor(() => expect(lastFilter()).toEqual({ date: todayUtc() }), SLOW);
     fireEvent.click(within(sidebar).getByText('This week'));
     await waitFor(() => expect(lastFilter()).toEqual({ currentWeek: true }), SLOW);
-    // Chosen again, a saved query is taken off.
+    // Chosen again, or by its remove button, a saved query is taken off.
     fireEvent.click(within(sidebar).getByText('This week'));
+    await waitFor(() => expect(lastFilter()).toEqual({}), SLOW);
+    fireEvent.click(within(sidebar).getByText('Today'));
+    await waitFor(() => expect(lastFilter()).toEqual({ date: todayUtc() }), SLOW);
+    fireEvent.click(within(sidebar).getByRole('button', { name: "Remove filter 'Today'" }));
     await waitFor(() => expect(lastFilter()).toEqual({}), SLOW);
   });
 
@@ -102,6 +106,14 @@ describe('MatchList (issue 29 item 5: match day in two clicks)', () => {
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' }, SLOW);
     const lastFilter = () => matchCalls().at(-1)![1].filter;
     fireEvent.click(within(sidebar).getByText('Premier 2030'));
+    await waitFor(() => expect(lastFilter()).toEqual({ currentWeek: true, seasonId: 7 }), SLOW);
+    fireEvent.click(within(sidebar).getByText('Finished'));
+    await waitFor(
+      () => expect(lastFilter()).toEqual({ currentWeek: true, seasonId: 7, status: 'finished' }),
+      SLOW,
+    );
+    // Each chosen item has a named remove button (react-admin's own has no name).
+    fireEvent.click(within(sidebar).getByRole('button', { name: "Remove filter 'Finished'" }));
     await waitFor(() => expect(lastFilter()).toEqual({ currentWeek: true, seasonId: 7 }), SLOW);
     fireEvent.click(within(sidebar).getByText('Finished'));
     await waitFor(

@@ -39,6 +39,7 @@ export const matchMessages = {
     addNeedsSeason: 'Select a season to add a match',
     today: "Show Today's Matches",
     filters: 'Filters',
+    removeFilter: "Remove filter '%{name}'",
     searchTeams: 'Search teams',
     savedQueries: {
       title: 'Saved queries',
