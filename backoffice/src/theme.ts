@@ -30,7 +30,7 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: '#1565c0' },
     // The app bar: white text on it.
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
-    error: { main: '#c62828' },
+    error: { main: '#b71c1c' },
     info: { main: '#0277bd' },
     warning: { main: '#b45309', contrastText: '#fff' },
   },

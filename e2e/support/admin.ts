@@ -44,9 +44,9 @@ export async function openAdminSettled(page: Page, path: string) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-/** A back-office screen visited by admin-screens.spec.ts (1280 px, both themes). */
+/** A back-office screen visited by admin-screens.spec.ts (390 and 1280 px, both themes). */
 export interface AdminRoute {
-  /** File-name friendly: screenshots are saved as admin-<name>-1280-<theme>.png. */
+  /** File-name friendly: screenshots are saved as admin-<name>-<width>-<theme>.png. */
   name: string;
   /** The path, or a function that creates what the screen shows (through the API) and returns it. */
   path: string | ((request: APIRequestContext, token: string) => Promise<string>);
@@ -60,8 +60,18 @@ export const adminRoutes: AdminRoute[] = [
   { name: 'dashboard', path: '/admin' },
   { name: 'competitions', path: '/admin/competitions' },
   { name: 'competitions-create', path: '/admin/competitions/create' },
+  {
+    name: 'competition-edit',
+    path: async (request) =>
+      `/admin/competitions/${(await createGameWeek(request, { matchCount: 1 })).competitionId}`,
+  },
   { name: 'seasons', path: '/admin/seasons' },
   { name: 'seasons-create', path: '/admin/seasons/create' },
+  {
+    name: 'season-edit',
+    path: async (request) =>
+      `/admin/seasons/${(await createGameWeek(request, { matchCount: 1 })).seasonId}`,
+  },
   {
     name: 'teams',
     path: async (request, token) => {
@@ -118,6 +128,11 @@ export const adminRoutes: AdminRoute[] = [
     path: async (request, token) =>
       `/admin/news/edit/${(await createNewsPost(request, token, { status: 'draft' })).id}`,
   },
+  {
+    name: 'news-preview',
+    path: async (request, token) =>
+      `/admin/news/preview/${(await createNewsPost(request, token, { status: 'draft' })).id}`,
+  },
   { name: 'news-not-found', path: '/admin/news/edit/99999999' },
   { name: 'users', path: '/admin/users' },
   {
@@ -136,6 +151,11 @@ export const adminRoutes: AdminRoute[] = [
     ),
   },
   { name: 'matchgroups-create', path: '/admin/matchgroups/create' },
+  {
+    name: 'matchgroup-edit',
+    path: async (request) =>
+      `/admin/matchgroups/${(await createGameWeek(request, { matchCount: 1 })).groupId}`,
+  },
   {
     name: 'matches',
     path: async (request) => (await createGameWeek(request), '/admin/matches'),

@@ -6,6 +6,7 @@ const HOUR = 60 * 60 * 1000;
 
 export type FixtureMatch = { id: number; home: string; away: string };
 export type GameWeek = {
+  competitionId: number;
   competitionName: string;
   seasonId: number;
   seasonName: string;
@@ -97,6 +98,7 @@ export async function createGameWeek(
     matches.push({ id: match.id, home, away });
   }
   return {
+    competitionId: competition.id,
     competitionName,
     seasonId: season.id,
     seasonName,
