@@ -82,7 +82,7 @@ test("today's result is entered two clicks from the dashboard", async ({ page, r
   clicks++;
   // The list opens on the current week (every active season's), today's matches first, 50 a page.
   await expect(page).toHaveURL(/\/admin\/matches/);
-  await expect(page.getByRole('button', { name: 'This week' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'This week', exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: match.home });
   await expect(row).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveText('50');
@@ -111,24 +111,24 @@ test('the saved queries and the sidebar filters narrow the list', async ({ page,
   await openAdminSettled(page, '/admin/matches');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
 
-  await sidebar.getByRole('button', { name: 'Awaiting result' }).click();
+  await sidebar.getByRole('button', { name: 'Awaiting result', exact: true }).click();
   await expect.poll(filter).toEqual({ awaitingResult: true });
   await expect(row).toContainText('Scheduled');
-  await sidebar.getByRole('button', { name: 'Today' }).click();
+  await sidebar.getByRole('button', { name: 'Today', exact: true }).click();
   await expect.poll(filter).toEqual({ date: new Date().toISOString().slice(0, 10) });
   await expect(row).toBeVisible();
-  await sidebar.getByRole('button', { name: 'This week' }).click();
+  await sidebar.getByRole('button', { name: 'This week', exact: true }).click();
   await expect.poll(filter).toEqual({ currentWeek: true });
 
-  await sidebar.getByRole('button', { name: week.seasonName }).click();
+  await sidebar.getByRole('button', { name: week.seasonName, exact: true }).click();
   await expect.poll(filter).toEqual({ currentWeek: true, seasonId: week.seasonId });
   await expect(page.getByRole('row')).toHaveCount(2); // the header and this season's one match
-  await sidebar.getByRole('button', { name: 'Finished' }).click();
+  await sidebar.getByRole('button', { name: 'Finished', exact: true }).click();
   await expect(page.getByText('No matches found. Add your first match!')).toBeVisible();
-  await sidebar.getByRole('button', { name: 'Finished' }).click();
+  await sidebar.getByRole('button', { name: 'Finished', exact: true }).click();
   await expect(row).toBeVisible();
   // This week taken off keeps the season.
-  await sidebar.getByRole('button', { name: 'This week' }).click();
+  await sidebar.getByRole('button', { name: 'This week', exact: true }).click();
   await expect.poll(filter).toEqual({ seasonId: week.seasonId });
   await sidebar.getByRole('textbox', { name: 'Search teams' }).fill(match.away);
   await expect.poll(filter).toMatchObject({ q: match.away });

@@ -142,11 +142,12 @@ const HIGHLIGHT_SX = {
 } as SxProps;
 
 // Beside the filter sidebar the list takes the width it is given, never its table's (contain), and
-// may shrink: a table too wide scrolls in its card, not the page; the toolbar wraps.
+// may shrink: a table too wide scrolls in its own wrapper, not the page; the toolbar wraps. (Not the
+// list's card: scrolling there clips the bulk actions bar, which sits above the table.)
 const BESIDE_SIDEBAR_SX = {
   contain: 'inline-size',
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 };
 
 /** The table; with ?highlight={id} it brings that match's page into view and marks its row. */
