@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -25,4 +25,11 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   // same-origin (the e-mail preview), which legacy mode still checks.
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return results.violations.filter((v) => v.impact && BLOCKING.has(v.impact)).flatMap(describe);
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now, listing each one. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await a11yViolations(page), `serious or critical axe violations on ${page.url()}`).toEqual(
+    [],
+  );
 }

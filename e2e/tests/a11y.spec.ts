@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { a11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createGameWeek } from '../support/game';
 import {
   newPlayerSession,
@@ -80,28 +80,21 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 // Every route, signed out and signed in (where the route lets that visitor in), in both themes, at
-// both widths: one test per route and visitor, whose four views share a page (the app's scripts come
-// from the browser's cache after the first), each on a path resolved afresh.
+// both widths.
 for (const route of playerRoutes) {
   for (const visitor of ['guest', 'player'] as const) {
     if (visitor === 'guest' && route.signedInOnly) continue;
     if (visitor === 'player' && route.guestOnly) continue;
-    test(`axe: ${route.name} as ${visitor}, both themes, 390 and 1280 px`, async ({
-      page,
-      request,
-    }) => {
-      const violations: string[] = [];
-      for (const theme of themes) {
-        // The last init script added wins: this view's theme.
-        await prepareVisit(page, theme, visitor === 'player' ? player : null);
-        for (const viewport of viewports) {
+    for (const theme of themes) {
+      for (const viewport of viewports) {
+        const name = `axe: ${route.name} as ${visitor}, ${theme} theme, ${viewport.width} px`;
+        test(name, async ({ page, request }) => {
           await page.setViewportSize(viewport);
+          await prepareVisit(page, theme, visitor === 'player' ? player : null);
           await openSettled(page, await resolvePath(route, request));
-          const found = await a11yViolations(page);
-          violations.push(...found.map((line) => `${theme} theme, ${viewport.width} px: ${line}`));
-        }
+          await expectNoSeriousA11yViolations(page);
+        });
       }
-      expect(violations, `serious or critical axe violations on ${route.name}`).toEqual([]);
-    });
+    }
   }
 }
