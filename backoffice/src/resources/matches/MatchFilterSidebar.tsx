@@ -12,6 +12,7 @@ import {
   type FilterListItemProps,
 } from 'react-admin';
 import type { AdminSeason } from '@predictor/contracts/types';
+import { latestListFilter } from '../../lib/latestListFilter';
 import { STATUS_CHOICES } from './MatchInputs';
 import { SAVED_QUERIES, isSavedQuerySelected, toggleSavedQuery } from './listViews';
 
@@ -77,7 +78,7 @@ function DateFilter() {
       label={translate('resources.matches.fields.date')}
       value={filterValues.date ?? ''}
       onChange={(event) => {
-        const { date: _previous, ...others } = filterValues;
+        const { date: _previous, ...others } = latestListFilter(filterValues);
         setFilters(
           event.target.value ? { ...others, date: event.target.value } : others,
           null,
@@ -104,7 +105,8 @@ const addOrRemove = (value: Filter, filters: Filter): Filter =>
 
 /**
  * react-admin's FilterListItem whose remove button (shown while the item is selected) has a name,
- * "Remove filter 'Today'": react-admin's own is an unnamed icon button.
+ * "Remove filter 'Today'": react-admin's own is an unnamed icon button. A click toggles the item in
+ * the filter last asked for, not in the one on screen (quick clicks: lib/latestListFilter.ts).
  */
 function NamedFilterListItem({
   label,
@@ -116,6 +118,8 @@ function NamedFilterListItem({
   const { filterValues, setFilters } = useListFilterContext();
   const name = typeof label === 'string' ? translate(label, { _: label }) : '';
   const selected = isSelected(value, filterValues);
+  const toggleLatest = (itemValue: Filter) =>
+    toggleFilter(itemValue, latestListFilter(filterValues));
   return (
     <FilterListItem
       // Its memo compares label and value only: a new key shows the button as selection changes.
@@ -123,7 +127,7 @@ function NamedFilterListItem({
       label={label}
       value={value}
       isSelected={isSelected}
-      toggleFilter={toggleFilter}
+      toggleFilter={toggleLatest}
       secondaryAction={
         selected ? (
           <IconButton
@@ -131,7 +135,7 @@ function NamedFilterListItem({
             aria-label={translate('resources.matches.removeFilter', { name })}
             onClick={(event) => {
               event.stopPropagation();
-              setFilters(toggleFilter(value, filterValues));
+              setFilters(toggleLatest(value));
             }}
           >
             <CancelIcon />
