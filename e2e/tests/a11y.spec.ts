@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createGameWeek } from '../support/game';
@@ -13,7 +14,12 @@ import {
   type Session,
 } from '../support/playerRoutes';
 
-/** The routes checked here: the one list shared with screens.spec.ts (add new pages there). */
+/**
+ * Every route of the player site, signed out and signed in, in both themes at a phone and a desktop
+ * width: axe, and a full-page screenshot saved as test-results/screens/<route-name>-<width>-<theme>.png
+ * (`-signed-in` added where the signed-in page differs; kept as CI artifacts; look at them).
+ * The routes: support/playerRoutes.ts (add new pages there).
+ */
 export { playerRoutes };
 
 /** A phone and a desktop: axe judges each layout (the phone's menu, wrapped tables, stacked cards). */
@@ -79,6 +85,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
+/** A screenshot of each page once: signed out, and signed in where that page differs. */
+function screenshotName(route: (typeof playerRoutes)[number], visitor: 'guest' | 'player') {
+  if (visitor === 'guest') return route.name;
+  if (route.signedInOnly) return route.name;
+  return route.differsWhenSignedIn ? `${route.name}-signed-in` : null;
+}
+
 // Every route, signed out and signed in (where the route lets that visitor in), in both themes, at
 // both widths.
 for (const route of playerRoutes) {
@@ -88,10 +101,22 @@ for (const route of playerRoutes) {
     for (const theme of themes) {
       for (const viewport of viewports) {
         const name = `axe: ${route.name} as ${visitor}, ${theme} theme, ${viewport.width} px`;
-        test(name, async ({ page, request }) => {
+        const screenshot = screenshotName(route, visitor);
+        test(name, async ({ page, request }, testInfo) => {
           await page.setViewportSize(viewport);
           await prepareVisit(page, theme, visitor === 'player' ? player : null);
           await openSettled(page, await resolvePath(route, request));
+          if (screenshot) {
+            await page.screenshot({
+              path: path.join(
+                testInfo.project.outputDir,
+                'screens',
+                `${screenshot}-${viewport.width}-${theme}.png`,
+              ),
+              fullPage: true,
+              animations: 'disabled',
+            });
+          }
           await expectNoSeriousA11yViolations(page);
         });
       }
