@@ -45,6 +45,18 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a 401 for a call sent without a token as no session ending', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    mockApi({
+      'GET /api/predictions': { status: 401, body: { message: 'Authentication required' } },
+    });
+    const error = await api.get('/predictions').catch((e: unknown) => e);
+    unsubscribe();
+    expect(error).toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('keeps a session renewed while a request with the old token was under way', async () => {
     storeSession('before-password-change', makeUser());
     const listener = vi.fn();

@@ -88,8 +88,14 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (!response.ok) {
     const error = new ApiError(response.status, (data ?? {}) as Partial<ErrorBody>);
     // A 401 for a token that has since been replaced (a password change renews it while other
-    // requests are under way) is not the end of the session that holds the new one.
-    if (response.status === 401 && !CREDENTIAL_PATHS.includes(path) && getToken() === token) {
+    // requests are under way) is not the end of the session that holds the new one; nor is a 401
+    // for a call sent with no token (a session ended on purpose, e.g. a deleted account).
+    if (
+      response.status === 401 &&
+      !CREDENTIAL_PATHS.includes(path) &&
+      token !== null &&
+      getToken() === token
+    ) {
       clearSession();
       unauthorizedListeners.forEach((listener) => listener(error));
     }

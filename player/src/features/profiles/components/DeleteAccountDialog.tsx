@@ -17,6 +17,7 @@ import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from '@predictor/contracts
 import { ApiError, errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/storage';
 import { useDeleteAccount } from '../yourData';
 
 type Props = { open: boolean; email: string; onClose: () => void };
@@ -52,6 +53,9 @@ export function DeleteAccountDialog({ open, email, onClose }: Props) {
       // navigation is done, makes React show both in one commit: the home page, signed out. Signed
       // out any earlier, this signed-in-only page's guard would send the player to /login instead.
       onSuccess: () => {
+        // The token is dead: no call may use it, and the 401 of one already under way (see
+        // lib/api.ts) must not send the player to /login.
+        clearSession();
         const state = { message: ACCOUNT_DATA_MESSAGES.accountDeleted };
         void Promise.resolve(navigate(paths.home, { replace: true, state })).then(() =>
           startTransition(signOut),
