@@ -16,7 +16,11 @@ export interface PlayerRoute {
   signedInOnly?: boolean;
   /** Only for visitors not signed in (a signed-in player is sent to /). */
   guestOnly?: boolean;
-  /** A public page that looks different for a signed-in player (also screenshotted signed in). */
+  /**
+   * A public page that looks different for a signed-in player: also checked and screenshotted signed
+   * in. A public page without it is checked signed out only (signed in, only the header differs, and
+   * the signed-in header is checked on every signed-in page).
+   */
   differsWhenSignedIn?: boolean;
 }
 
@@ -109,14 +113,19 @@ export const playerRoutes: PlayerRoute[] = [
     signedInOnly: true,
   },
   { name: 'my-predictions', path: '/my-predictions', signedInOnly: true },
-  { name: 'leaderboards', path: '/leaderboards' },
+  { name: 'leaderboards', path: '/leaderboards', differsWhenSignedIn: true },
   { name: 'leagues', path: '/leagues', differsWhenSignedIn: true },
-  { name: 'league', path: (request) => createLeagueForScreens(request) },
+  {
+    name: 'league',
+    path: (request) => createLeagueForScreens(request),
+    differsWhenSignedIn: true,
+  },
   { name: 'profile', path: '/profile', signedInOnly: true },
   { name: 'trophies', path: '/trophies', signedInOnly: true },
   {
     name: 'public-profile',
     path: async (request) => `/users/${(await playerWithTrophy(request)).player.id}`,
+    differsWhenSignedIn: true,
   },
   {
     name: 'user-trophies',

@@ -85,19 +85,22 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** A screenshot of each page once: signed out, and signed in where that page differs. */
+/** The screenshot's name: the route's, with `-signed-in` for the signed-in look of a public page. */
 function screenshotName(route: (typeof playerRoutes)[number], visitor: 'guest' | 'player') {
-  if (visitor === 'guest') return route.name;
-  if (route.signedInOnly) return route.name;
-  return route.differsWhenSignedIn ? `${route.name}-signed-in` : null;
+  return visitor === 'guest' || route.signedInOnly ? route.name : `${route.name}-signed-in`;
 }
 
-// Every route, signed out and signed in (where the route lets that visitor in), in both themes, at
-// both widths.
+/** Who sees the route: a guest unless it is for players only; a player where it is theirs or differs. */
+const visitorsOf = (route: (typeof playerRoutes)[number]) => [
+  ...(route.signedInOnly ? [] : (['guest'] as const)),
+  ...(route.signedInOnly || (route.differsWhenSignedIn && !route.guestOnly)
+    ? (['player'] as const)
+    : []),
+];
+
+// Every route, as each visitor it has, in both themes, at both widths.
 for (const route of playerRoutes) {
-  for (const visitor of ['guest', 'player'] as const) {
-    if (visitor === 'guest' && route.signedInOnly) continue;
-    if (visitor === 'player' && route.guestOnly) continue;
+  for (const visitor of visitorsOf(route)) {
     for (const theme of themes) {
       for (const viewport of viewports) {
         const name = `axe: ${route.name} as ${visitor}, ${theme} theme, ${viewport.width} px`;
@@ -106,17 +109,15 @@ for (const route of playerRoutes) {
           await page.setViewportSize(viewport);
           await prepareVisit(page, theme, visitor === 'player' ? player : null);
           await openSettled(page, await resolvePath(route, request));
-          if (screenshot) {
-            await page.screenshot({
-              path: path.join(
-                testInfo.project.outputDir,
-                'screens',
-                `${screenshot}-${viewport.width}-${theme}.png`,
-              ),
-              fullPage: true,
-              animations: 'disabled',
-            });
-          }
+          await page.screenshot({
+            path: path.join(
+              testInfo.project.outputDir,
+              'screens',
+              `${screenshot}-${viewport.width}-${theme}.png`,
+            ),
+            fullPage: true,
+            animations: 'disabled',
+          });
           await expectNoSeriousA11yViolations(page);
         });
       }
