@@ -118,8 +118,10 @@ function NamedFilterListItem({
   const { filterValues, setFilters } = useListFilterContext();
   const name = typeof label === 'string' ? translate(label, { _: label }) : '';
   const selected = isSelected(value, filterValues);
-  const toggleLatest = (itemValue: Filter) =>
-    toggleFilter(itemValue, latestListFilter(filterValues));
+  // FilterListItem keeps the props of its first render (its memo compares label and value only):
+  // the fallback is the filter it passes, not one held here.
+  const toggleLatest = (itemValue: Filter, filters: Filter) =>
+    toggleFilter(itemValue, latestListFilter(filters));
   return (
     <FilterListItem
       // Its memo compares label and value only: a new key shows the button as selection changes.
@@ -135,7 +137,7 @@ function NamedFilterListItem({
             aria-label={translate('resources.matches.removeFilter', { name })}
             onClick={(event) => {
               event.stopPropagation();
-              setFilters(toggleLatest(value));
+              setFilters(toggleLatest(value, filterValues));
             }}
           >
             <CancelIcon />
