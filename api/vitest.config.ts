@@ -17,6 +17,7 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/migrated-template.ts'],
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? EMBEDDED_FOLDER_TESTS : []),

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { startEmbeddedDatabase } from '../src/db/embedded';
@@ -39,7 +40,8 @@ export type TestResponse = { status: number; body: any; headers: Headers };
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * server of TEST_DATABASE_URL (or DATABASE_URL), dropped afterwards. Then the real app on a free port.
+ * server of TEST_DATABASE_URL (or DATABASE_URL), dropped afterwards; each a copy of the database the
+ * run migrated once (test/migrated-template.ts). Then the real app on a free port.
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -59,7 +61,8 @@ export async function startTestApp(
   } else if (serverUrl) {
     const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${name}`);
+    const template = inject('templateDatabase');
+    await admin.raw(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -68,7 +71,9 @@ export async function startTestApp(
       await admin.destroy();
     };
   } else {
-    const embedded = await startEmbeddedDatabase(null);
+    const imageFile = inject('pgliteImage');
+    const image = imageFile ? new Blob([readFileSync(imageFile)]) : undefined;
+    const embedded = await startEmbeddedDatabase(null, { image });
     databaseUrl = embedded.url;
     dropDatabase = embedded.stop;
   }

@@ -12,21 +12,22 @@ export type EmbeddedDatabase = { url: string; pglite: PGlite; stop: () => Promis
  * PGlite (in `dataDir`, or in memory) with the extensions the migrations create: pg_trgm (the admin users
  * list's search indexes, migration 20261123000700), which Debian's PostgreSQL ships too.
  */
-export const createPglite = (dataDir?: string) =>
-  PGlite.create(dataDir, { extensions: { pg_trgm } });
+export const createPglite = (dataDir?: string, loadDataDir?: Blob) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
 
 /**
  * Starts PGlite (in DATA_DIR, or in memory when dataDir is null) behind a loopback PostgreSQL socket,
  * so the server reaches it through the same `pg` code path as a real PostgreSQL. Holds DATA_DIR's
- * lock while running, and refuses a damaged folder with a DamagedDatabaseError.
+ * lock while running, and refuses a damaged folder with a DamagedDatabaseError. In memory it may
+ * start from an image of a data folder (PGlite's dumpDataDir: the tests' migrated database).
  */
 export async function startEmbeddedDatabase(
   dataDir: string | null,
-  options: LockOptions = {},
+  options: LockOptions & { image?: Blob } = {},
 ): Promise<EmbeddedDatabase> {
   const releaseLock = dataDir ? lockDataDir(dataDir, options) : () => {};
   try {
-    const db = dataDir ? await openPgdata(dataDir) : await createPglite();
+    const db = dataDir ? await openPgdata(dataDir) : await createPglite(undefined, options.image);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
     await server.start();
     const address = server.getServerConn();
