@@ -6,7 +6,7 @@ import {
   prepareAdminVisit,
   type AdminSession,
 } from '../support/admin';
-import { closeMatch, createGameWeek, type GameWeek } from '../support/game';
+import { adminPost, closeMatch, createGameWeek, type GameWeek } from '../support/game';
 import { prepareVisit } from '../support/playerRoutes';
 import { registerPlayer } from '../support/users';
 
@@ -210,6 +210,13 @@ test('a match is postponed from its status cell and Manage Matches links to the 
 }) => {
   const week = await kickedOffWeek(request, 2);
   const [first] = week.matches;
+  const otherName = 'Matchweek 2';
+  await adminPost(request, session.token, '/match-groups', {
+    seasonId: week.seasonId,
+    name: otherName,
+    matchWeek: 2,
+    isActive: true,
+  });
   await prepareAdminVisit(page, session);
   await openAdminSettled(page, '/admin/matches');
   await page
@@ -320,4 +327,52 @@ test('a result weeks before kick-off is refused until "Record a result before ki
     const events = (await audit.json()) as { after: Record<string, unknown> }[];
     expect(events.map((e) => e.after.beforeKickOff)).toEqual([true]);
   }
+});
+
+test('typed results survive a return to the tab, and changing the week asks first', async ({
+  page,
+  request,
+}) => {
+  const week = await kickedOffWeek(request, 2);
+  const [first] = week.matches;
+  const otherName = 'Matchweek 2';
+  await adminPost(request, session.token, '/match-groups', {
+    seasonId: week.seasonId,
+    name: otherName,
+    matchWeek: 2,
+    isActive: true,
+  });
+  await prepareAdminVisit(page, session);
+  await openWeek(page, week);
+  await expect(gridRow(page, first.home).locator('[data-field="homeGoals"]')).toBeFocused();
+  await page.keyboard.press('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('1');
+  await page.keyboard.press('Tab');
+  const changed = page.getByRole('status').filter({ hasText: 'row changed' });
+  await expect(changed).toHaveText('1 row changed');
+
+  // Back from another tab: the page asks nothing of the server, and the typed score stays.
+  const reloads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/admin/match')) reloads.push(r.url());
+  });
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(changed).toHaveText('1 row changed');
+  expect(reloads).toEqual([]);
+
+  // Another week: refused, the grid and its score stay; accepted, the other week opens.
+  const weekSelect = page.getByRole('combobox', { name: 'Match week' });
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await weekSelect.click();
+  await page.getByRole('option', { name: otherName, exact: true }).click();
+  await expect(weekSelect).toHaveText(week.groupName);
+  await expect(changed).toHaveText('1 row changed');
+  await expect(gridRow(page, first.home)).toContainText('Changed');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await weekSelect.click();
+  await page.getByRole('option', { name: otherName, exact: true }).click();
+  await expect(weekSelect).toHaveText(otherName);
 });

@@ -13,6 +13,12 @@ import { SaveSummary } from './SaveSummary';
 import { WeekResults } from './WeekResults';
 
 /**
+ * The grid is drawn afresh from each answer: it is fetched again only after a save (invalidation),
+ * never on its own (window focus, reconnect), which would drop the results typed so far.
+ */
+const TYPED_WORK_KEPT = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+
+/**
  * /results-entry[?season={id}]: pick a season and a match week (by default the week with matches kicked off and
  * no result, else the current one) and type that week's results into a grid, saved in one call.
  */
@@ -28,16 +34,22 @@ export function ResultsEntryPage() {
   const [chosenWeek, setChosenWeek] = useState<number | null>(null);
   const [saved, setSaved] = useState<ResultsSaved | null>(null);
   const seasonId = chosenSeason ?? seasons[0]?.id ?? null;
+  // Results typed but not saved in the week on screen: changing the season or week asks first.
+  const [unsaved, setUnsaved] = useState(0);
   const weeks = useQuery({
     queryKey: ['admin', 'results-entry', 'weeks', seasonId],
     queryFn: () => resultsApi.weeks(seasonId!),
     enabled: seasonId !== null,
+    ...TYPED_WORK_KEPT,
   });
   const matches = useQuery({
     queryKey: ['admin', 'results-entry', 'matches', seasonId],
     queryFn: () => resultsApi.matches(seasonId!),
     enabled: seasonId !== null,
+    ...TYPED_WORK_KEPT,
   });
+  const mayLeaveWeek = () =>
+    unsaved === 0 || window.confirm(translate('ra.message.unsaved_changes'));
   const title = translate('app.results.title');
   if (seasonsPending) return <PageLoading />;
   const error = weeks.error ?? matches.error;
@@ -65,6 +77,7 @@ export function ResultsEntryPage() {
           label={translate('app.results.season')}
           value={seasonId ?? ''}
           onChange={(e) => {
+            if (!mayLeaveWeek()) return;
             setChosenSeason(Number(e.target.value));
             setChosenWeek(null);
             setSaved(null);
@@ -83,6 +96,7 @@ export function ResultsEntryPage() {
           value={weekId ?? ''}
           disabled={!weeks.data?.length}
           onChange={(e) => {
+            if (!mayLeaveWeek()) return;
             setChosenWeek(Number(e.target.value));
             setSaved(null);
           }}
@@ -120,6 +134,7 @@ export function ResultsEntryPage() {
             matches={weekMatches}
             outcomes={saved?.outcomes ?? []}
             onSaved={onSaved}
+            onUnsavedChange={setUnsaved}
           />
         </Stack>
       )}

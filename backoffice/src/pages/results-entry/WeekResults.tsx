@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -16,6 +16,8 @@ type Props = {
   matches: AdminMatch[];
   outcomes: ResultsSaved['outcomes'];
   onSaved: (saved: ResultsSaved) => void;
+  /** How many rows hold changes not saved, whenever that changes (0 when the grid goes). */
+  onUnsavedChange: (count: number) => void;
 };
 
 type RefusedBody = { body?: { rows?: { index: number; message: string }[] } };
@@ -24,7 +26,7 @@ type RefusedBody = { body?: { rows?: { index: number; message: string }[] } };
  * One week's grid with its Save results (one bulk call for every changed row) and Discard changes.
  * Rows the API (or the same rules here) refuse are marked with the reason; then nothing is saved.
  */
-export function WeekResults({ weekName, matches, outcomes, onSaved }: Props) {
+export function WeekResults({ weekName, matches, outcomes, onSaved, onUnsavedChange }: Props) {
   const translate = useTranslate();
   const [rows, setRows] = useState<ResultRow[]>(() => matches.map(toRow));
   const [problems, setProblems] = useState<Map<number, string>>(new Map());
@@ -40,6 +42,10 @@ export function WeekResults({ weekName, matches, outcomes, onSaved }: Props) {
   });
   const changed = rows.filter(isChanged).length;
   useLeaveWarning(changed > 0);
+  useEffect(() => {
+    onUnsavedChange(changed);
+  }, [changed, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange(0), [onUnsavedChange]);
 
   function onSave() {
     const { results, problems: found } = buildPayload(rows);
