@@ -1,5 +1,13 @@
 import { Alert } from '@mui/material';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
@@ -26,10 +34,8 @@ export function FailureBannerProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
   const { pathname } = useLocation();
   useEffect(() => setMessage(null), [pathname]);
-  const state = useMemo(
-    () => ({ message, show: setMessage, dismiss: () => setMessage(null) }),
-    [message],
-  );
+  const dismiss = useCallback(() => setMessage(null), []);
+  const state = useMemo(() => ({ message, show: setMessage, dismiss }), [message, dismiss]);
   return <FailureContext.Provider value={state}>{children}</FailureContext.Provider>;
 }
 
@@ -41,10 +47,12 @@ export function useShowFailure() {
 /**
  * The spec's "dismissible red banner" (most errors appear in it): the page has one above its
  * content, and each modal one of its own at its top, since a modal hides the page behind it.
+ * A modal's failure is about that modal: closing it (`inDialog`) takes the failure away too.
  */
-export function FailureBanner() {
+export function FailureBanner({ inDialog = false }: { inDialog?: boolean }) {
   const translate = useTranslate();
   const { message, dismiss } = useFailureState();
+  useEffect(() => (inDialog ? dismiss : undefined), [inDialog, dismiss]);
   if (!message) return null;
   return (
     <Alert

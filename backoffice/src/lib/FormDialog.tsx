@@ -60,7 +60,7 @@ function FormDialogFrame({
       </IconButton>
       <DialogContent sx={{ p: 0 }}>
         <Box sx={{ px: 2 }}>
-          <FailureBanner />
+          <FailureBanner inDialog />
         </Box>
         {children}
       </DialogContent>

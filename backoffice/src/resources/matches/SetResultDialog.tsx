@@ -71,7 +71,7 @@ export function SetResultForm({
       noValidate
     >
       <DialogContent>
-        <FailureBanner />
+        <FailureBanner inDialog />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {match.homeTeam.name} v {match.awayTeam.name}
         </Typography>

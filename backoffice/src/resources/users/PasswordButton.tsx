@@ -57,7 +57,7 @@ export function PasswordDialog({ user, onClose }: { user: AdminUser; onClose: ()
           {translate('resources.users.password.title', { teamName: user.teamName })}
         </DialogTitle>
         <DialogContent>
-          <FailureBanner />
+          <FailureBanner inDialog />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               type="password"

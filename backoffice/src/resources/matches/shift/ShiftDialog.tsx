@@ -84,7 +84,7 @@ export function ShiftDialog({
     >
       <DialogTitle id="shift-title">{t('title')}</DialogTitle>
       <DialogContent>
-        <FailureBanner />
+        <FailureBanner inDialog />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('intro', { smart_count: ids.length, count: ids.length })}
         </Typography>

@@ -137,7 +137,7 @@ export function AwardTrophyDialog({
       <DialogContent
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
       >
-        <FailureBanner />
+        <FailureBanner inDialog />
         <TrophySelect trophies={trophies} value={trophyId} onChange={setTrophyId} />
         <FormControlLabel
           control={

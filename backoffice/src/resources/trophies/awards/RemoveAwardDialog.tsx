@@ -41,7 +41,7 @@ export function RemoveAwardDialog({
       title="resources.trophyAwards.removeTitle"
       content={
         <>
-          <FailureBanner />
+          <FailureBanner inDialog />
           <DialogContentText>
             {translate('resources.trophyAwards.removeContent', {
               trophy: award?.trophy.name ?? '',
