@@ -80,5 +80,7 @@ describe('bulk Delete', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteMany).toHaveBeenCalledTimes(1));
     expect(deleteMany.mock.calls[0][1]).toMatchObject({ ids: [1, 3] });
+    // Done, the notification says how many of what.
+    expect(await screen.findByText('2 matches deleted')).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@
 export const matchMessages = {
   matches: {
     name: 'Match |||| Matches',
+    // The bulk toolbar's Delete, done (react-admin's key for it).
+    notifications: { deleted: 'Match deleted |||| %{smart_count} matches deleted' },
     title: 'Manage Matches',
     createTitle: 'Add New Match',
     editTitle: 'Edit match: %{home} v %{away}',

@@ -2,6 +2,8 @@
 export const matchGroupMessages = {
   matchgroups: {
     name: 'Match group |||| Match groups',
+    // The bulk toolbar's Delete, done (react-admin's key for it).
+    notifications: { deleted: 'Match group deleted |||| %{smart_count} match groups deleted' },
     title: 'Manage Match Groups',
     fields: {
       id: 'Id',

@@ -10,6 +10,8 @@ export const newsMessages = {
 export const newsResourceMessages = {
   news: {
     name: 'News post |||| News posts',
+    // The bulk toolbar's Delete, done (react-admin's key for it).
+    notifications: { deleted: 'News post deleted |||| %{smart_count} news posts deleted' },
     title: 'Manage News Posts',
     fields: {
       id: 'Id',

@@ -2,6 +2,8 @@
 export const seasonMessages = {
   seasons: {
     name: 'Season |||| Seasons',
+    // The bulk toolbar's Delete, done (react-admin's key for it).
+    notifications: { deleted: 'Season deleted |||| %{smart_count} seasons deleted' },
     fields: {
       id: 'Id',
       name: 'Name',

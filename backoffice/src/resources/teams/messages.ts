@@ -11,6 +11,8 @@ export const TEAM_TEXTS = {
 export const teamMessages = {
   teams: {
     name: 'Team |||| Teams',
+    // The bulk toolbar's Delete, done (react-admin's key for it).
+    notifications: { deleted: 'Team deleted |||| %{smart_count} teams deleted' },
     fields: {
       id: 'Id',
       name: 'Name',

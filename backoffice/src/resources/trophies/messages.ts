@@ -2,6 +2,8 @@
 export const trophyMessages = {
   trophies: {
     name: 'Trophy |||| Trophies',
+    // The bulk toolbar's Delete, done (react-admin's key for it).
+    notifications: { deleted: 'Trophy deleted |||| %{smart_count} trophies deleted' },
     title: 'Trophy Management',
     fields: {
       id: 'Id',
