@@ -143,11 +143,22 @@ const HIGHLIGHT_SX = {
 
 // Beside the filter sidebar the list takes the width it is given, never its table's (contain), and
 // may shrink: a table too wide scrolls in its own wrapper, not the page; the toolbar wraps. (Not the
-// list's card: scrolling there clips the bulk actions bar, which sits above the table.)
+// list's card: scrolling there clips the bulk actions bar, which sits above the table.) The Actions
+// column stays in view at the wrapper's right edge, over the columns that scroll under it.
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderLeft: 1,
+  borderLeftColor: 'divider',
+  whiteSpace: 'nowrap',
+};
 const BESIDE_SIDEBAR_SX = {
   contain: 'inline-size',
   '& .RaList-main': { minWidth: 0 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper :is(th, td):last-of-type': STICKY_ACTIONS,
 };
 
 /** The table; with ?highlight={id} it brings that match's page into view and marks its row. */
