@@ -26,7 +26,13 @@ export function UnrankedNote({ filter }: { filter: LeaderboardFilter }) {
       role="status"
       sx={{ mb: 2 }}
       action={
-        <Button component={RouterLink} to={fixtures} color="inherit" size="small">
+        <Button
+          component={RouterLink}
+          to={fixtures}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Browse Fixtures
         </Button>
       }
