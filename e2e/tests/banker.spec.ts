@@ -54,6 +54,8 @@ test('the banker moves only when the player says so, on the season page and the 
     .getByRole('link', { name: /Match details/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/predictions/${m1.id}$`));
+  // The address changes at once; the season page (three stars) stays until the match page is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: name(m1) })).toBeVisible();
   await page.getByRole('button', { name: 'Banker' }).click();
   await moveDialog(page, m2, m1).getByRole('button', { name: 'Move' }).click();
   await expect(page.getByText('Prediction saved')).toBeVisible();
