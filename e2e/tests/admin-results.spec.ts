@@ -25,6 +25,18 @@ async function kickedOffWeek(request: APIRequestContext, matchCount: number) {
   return week;
 }
 
+/** A second, empty match week in the week's season; answers its name. */
+async function addSecondWeek(request: APIRequestContext, week: GameWeek) {
+  const name = 'Matchweek 2';
+  await adminPost(request, session.token, '/match-groups', {
+    seasonId: week.seasonId,
+    name,
+    matchWeek: 2,
+    isActive: true,
+  });
+  return name;
+}
+
 async function savedMatches(request: APIRequestContext, week: GameWeek) {
   const response = await request.get(`/api/admin/matches?season=${week.seasonId}`, {
     headers: auth(),
@@ -210,13 +222,7 @@ test('a match is postponed from its status cell and Manage Matches links to the 
 }) => {
   const week = await kickedOffWeek(request, 2);
   const [first] = week.matches;
-  const otherName = 'Matchweek 2';
-  await adminPost(request, session.token, '/match-groups', {
-    seasonId: week.seasonId,
-    name: otherName,
-    matchWeek: 2,
-    isActive: true,
-  });
+  const otherName = await addSecondWeek(request, week);
   await prepareAdminVisit(page, session);
   await openAdminSettled(page, '/admin/matches');
   await page
@@ -335,13 +341,7 @@ test('typed results survive a return to the tab, and changing the week asks firs
 }) => {
   const week = await kickedOffWeek(request, 2);
   const [first] = week.matches;
-  const otherName = 'Matchweek 2';
-  await adminPost(request, session.token, '/match-groups', {
-    seasonId: week.seasonId,
-    name: otherName,
-    matchWeek: 2,
-    isActive: true,
-  });
+  const otherName = await addSecondWeek(request, week);
   await prepareAdminVisit(page, session);
   await openWeek(page, week);
   await expect(gridRow(page, first.home).locator('[data-field="homeGoals"]')).toBeFocused();
