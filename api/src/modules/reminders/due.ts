@@ -1,8 +1,8 @@
 // One knex SQL statement finds every reminder due now, across all weeks and players (set-based:
 // a model loop would read every player of every week each tick).
 import type { Knex } from 'knex';
-import { openSql } from '../matches/open';
 import { camelRows } from '../../db/rows';
+import { missingPicksColumns, OWES_PICKS, playsSeasonSql } from '../predictions/missing-picks';
 
 export type DueReminder = {
   userId: number;
@@ -22,15 +22,13 @@ export type DueReminder = {
   hasBanker: boolean;
 };
 
-/** Matches still taking predictions at :now. */
-const OPEN = openSql('m', ':now');
-
 /**
  * Reminders due at `now`: a week (match group) whose first predictionsClose (over its matches not
  * cancelled) is still ahead and at most the player's lead time away; the player active, with
  * e-mail notifications on and a lead time chosen, playing that competition's season (a prediction in
  * it), and either missing a prediction on an open match of the week or without a banker in it while
- * a match is open; not yet reminded for that week at that lead time.
+ * a match is open (predictions/missing-picks.ts, shared with the calendar feed); not yet reminded
+ * for that week at that lead time.
  */
 export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]> {
   const result = await knex.raw(
@@ -44,23 +42,18 @@ export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]
      candidates AS (
        SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.uk_time, u.reminder_lead_hours AS lead_hours,
               w.match_group_id, g.season_id, g.name AS week_name, c.name AS competition_name, w.first_close,
-              (SELECT count(*) FROM matches m WHERE m.match_group_id = w.match_group_id AND ${OPEN}
-                 AND NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = u.id))::int AS unpredicted,
-              EXISTS (SELECT 1 FROM matches m WHERE m.match_group_id = w.match_group_id AND ${OPEN}) AS any_open,
-              EXISTS (SELECT 1 FROM predictions p WHERE p.match_group_id = w.match_group_id AND p.user_id = u.id
-                        AND p.is_banker AND NOT p.is_void) AS has_banker
+              ${missingPicksColumns('w.match_group_id', 'u.id', ':now')}
        FROM weeks w
        JOIN match_groups g ON g.id = w.match_group_id
        JOIN seasons s ON s.id = g.season_id
        JOIN competitions c ON c.id = s.competition_id
        JOIN users u ON u.is_active AND u.email_notifications AND u.reminder_lead_hours > 0
                    AND w.first_close <= :now::timestamptz + make_interval(hours => u.reminder_lead_hours)
-       WHERE EXISTS (SELECT 1 FROM predictions p JOIN matches pm ON pm.id = p.match_id
-                     WHERE p.user_id = u.id AND pm.season_id = g.season_id)
+       WHERE ${playsSeasonSql('u.id', 'g.season_id')}
          AND NOT EXISTS (SELECT 1 FROM deadline_reminders r WHERE r.user_id = u.id
                          AND r.match_group_id = w.match_group_id AND r.lead_hours = u.reminder_lead_hours)
      )
-     SELECT * FROM candidates WHERE unpredicted > 0 OR (NOT has_banker AND any_open)
+     SELECT * FROM candidates WHERE ${OWES_PICKS}
      ORDER BY first_close, match_group_id, user_id`,
     { now },
   );
