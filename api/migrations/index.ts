@@ -22,6 +22,7 @@ import * as sessionVersion from './20261126000000_session_version';
 import * as newsletterClaims from './20261126000100_newsletter_claims';
 import * as ukTimePreference from './20261126000310_uk_time_preference';
 import * as idempotencyKeys from './20261127000290_idempotency_keys';
+import * as calendarFeed from './20261127000300_calendar_feed';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -50,6 +51,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261126000100_newsletter_claims.ts', newsletterClaims],
   ['20261126000310_uk_time_preference.ts', ukTimePreference],
   ['20261127000290_idempotency_keys.ts', idempotencyKeys],
+  ['20261127000300_calendar_feed.ts', calendarFeed],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

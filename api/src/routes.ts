@@ -25,6 +25,7 @@ import { teamsRouter } from './modules/teams/routes';
 import { leaguesRouter } from './modules/leagues/routes';
 import { usersRouter } from './modules/users/routes';
 import { accountRouter } from './modules/users/account-routes';
+import { calendarRouter } from './modules/calendar/routes';
 import { newsRouter } from './modules/news/routes';
 import { trophiesRouter } from './modules/trophies/routes';
 import { openapiRouter } from './openapi/routes';
@@ -61,6 +62,7 @@ export const routers: Router[] = [
   teamsRouter,
   leaguesRouter,
   accountRouter,
+  calendarRouter,
   usersRouter,
   newsRouter,
   trophiesRouter,

@@ -135,5 +135,5 @@ export type { FixtureOutcome } from './constants';
 export type { FixturesImported } from './schemas/responses/admin-matches';
 export type { BulkResultRow } from './schemas/admin-matches';
 export type { ResultsSaved } from './schemas/responses/admin-matches';
-export type { DeleteAccountInput } from './schemas/account';
-export type { AccountExport } from './schemas/responses/account';
+export type { CalendarFeedQuery, DeleteAccountInput } from './schemas/account';
+export type { AccountExport, CalendarLinks } from './schemas/responses/account';

@@ -14,7 +14,15 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-const SECRET_KEYS = new Set(['passwordHash', 'password', 'password_hash', 'token', 'tokenHash']);
+const SECRET_KEYS = new Set([
+  'passwordHash',
+  'password',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'calendarNonce',
+  'calendar_nonce',
+]);
 
 function scrub(value: unknown): unknown {
   if (value === undefined || value === null) return null;

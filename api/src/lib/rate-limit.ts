@@ -57,6 +57,20 @@ export function limitPerIp(route: string) {
   };
 }
 
+/**
+ * Counts one use of a public resource by its own key (e.g. a calendar feed by its player), in the
+ * per-IP budget: for links that shared services fetch for many people from few addresses (calendar
+ * services), where a per-address count would refuse them all. Over the limit it throws 429.
+ */
+export async function countUse(ctx: Context, route: string, key: string): Promise<void> {
+  try {
+    await ctx.authLimits.perIp.consume(`${route}:${key}`);
+  } catch (res) {
+    if (res instanceof Error) throw res;
+    tooMany(res);
+  }
+}
+
 /** What a failed attempt is, by default: a 401 (wrong e-mail or password). */
 const unauthorizedAnswer = (error: HttpError) => error.status === 401;
 

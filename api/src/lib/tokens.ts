@@ -5,9 +5,11 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
  * What a signed token is for. Each purpose signs with its own key, derived from the one secret with
  * HKDF, and names itself twice (the `typ` header and the `aud` claim, both checked): a token of one
  * purpose can never pass another purpose's check, even if one check were written wrongly.
+ * 'calendar' keys the MAC of a personal calendar link (modules/calendar/token.ts), which is no JWT
+ * at all: it opens that player's deadline feed and nothing else.
  * Password reset links are not here: they are random values stored hashed (password_reset_tokens).
  */
-export type TokenPurpose = 'session' | 'unsubscribe';
+export type TokenPurpose = 'session' | 'unsubscribe' | 'calendar';
 
 const HKDF_SALT = 'predictor/token-keys/v1';
 const keys = new Map<string, Promise<CryptoKey>>();

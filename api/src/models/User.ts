@@ -32,6 +32,8 @@ export class User extends BaseModel {
   brand!: string | null;
   /** Moved on to end every session issued before (trigger users_end_sessions); in each session token. */
   sessionVersion!: number;
+  /** What the player's calendar link signs (modules/calendar/token.ts); null until first asked for. A secret. */
+  calendarNonce!: string | null;
   lastLogin!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
@@ -41,10 +43,11 @@ export class User extends BaseModel {
   memberships?: LeagueMember[];
   awards?: TrophyAward[];
 
-  /** The password hash never leaves the server, whatever a caller serialises. */
+  /** The password hash and the calendar nonce never leave the server, whatever a caller serialises. */
   override $formatJson(json: Pojo): Pojo {
     const formatted = super.$formatJson(json);
     delete formatted.passwordHash;
+    delete formatted.calendarNonce;
     return formatted;
   }
 

@@ -31,6 +31,11 @@ function answer(status: number, value: Answer | undefined) {
     return { description, content: { 'text/plain': { schema: { type: 'string' } } } };
   if (value === 'csv')
     return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
+  if (value === 'ics')
+    return {
+      description: `${description}: an iCalendar (RFC 5545) feed`,
+      content: { 'text/calendar': { schema: { type: 'string' } } },
+    };
   if ('events' in value) {
     const events = Object.entries(value.events).map(([name, data]) => ({
       title: name,
@@ -55,7 +60,7 @@ function parameters(r: RouteContract) {
     in: 'path',
     required: true,
     schema:
-      name === 'groupname' || name === 'slug'
+      name === 'groupname' || name === 'slug' || name === 'token'
         ? { type: 'string' }
         : { type: 'integer', minimum: 1 },
   }));

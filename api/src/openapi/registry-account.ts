@@ -1,5 +1,10 @@
-import { accountExportSchema, deleteAccountSchema } from '@predictor/contracts/schemas';
-import { route, type RouteContract } from './types';
+import {
+  accountExportSchema,
+  calendarFeedQuerySchema,
+  calendarLinksSchema,
+  deleteAccountSchema,
+} from '@predictor/contracts/schemas';
+import { json, route, type RouteContract } from './types';
 
 /** "Your data" on the profile (UK GDPR): the signed-in player's own data, never another's. */
 export const accountRoutes: RouteContract[] = [
@@ -18,4 +23,34 @@ export const accountRoutes: RouteContract[] = [
       409: 'LAST_ADMIN: the caller is the last active admin',
     },
   }),
+  route(
+    'GET',
+    '/users/me/calendar',
+    "The caller's personal calendar link (made on the first call)",
+    {
+      tag: 'Players',
+      access: 'user',
+      responses: json(calendarLinksSchema),
+    },
+  ),
+  route(
+    'POST',
+    '/users/me/calendar/reset',
+    'A new calendar link for the caller; the old one answers 404 from now on',
+    { tag: 'Players', access: 'user', responses: json(calendarLinksSchema) },
+  ),
+  route(
+    'GET',
+    '/calendar/:token.ics',
+    "A player's prediction deadlines as a calendar feed (the link is the only credential; `fixtures=team` adds their favourite team's fixtures)",
+    {
+      tag: 'Players',
+      access: 'public',
+      query: calendarFeedQuerySchema,
+      responses: { 200: 'ics' },
+      errors: {
+        404: 'NOT_FOUND: the link is malformed, forged or was reset, or the player is inactive',
+      },
+    },
+  ),
 ];

@@ -6,11 +6,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 /**
- * A success answer: JSON with a schema, an HTML or text page, a CSV download, a Server-Sent Events
- * stream (its events' data schemas by event name), or no body (204).
+ * A success answer: JSON with a schema, an HTML or text page, a CSV download, an iCalendar feed, a
+ * Server-Sent Events stream (its events' data schemas by event name), or no body (204).
  */
 export type Answer =
-  z.ZodType | 'html' | 'text' | 'csv' | { events: Record<string, z.ZodType> } | null;
+  z.ZodType | 'html' | 'text' | 'csv' | 'ics' | { events: Record<string, z.ZodType> } | null;
 
 /**
  * One route of the API as the router declares it (`/api` + @koa/router path), with its request and

@@ -1,3 +1,4 @@
+import { ensureCalendarToken } from '../../src/modules/calendar/service';
 import { everyone, freshMatch, ownSessionOf, signedIn, type MatrixRow } from './expect';
 import { adminRows } from './matrix-admin';
 import { leagueRows } from './matrix-leagues';
@@ -235,6 +236,19 @@ const playerRows: MatrixRow[] = [
     call: async (w, role) => ({
       ...(await ownSessionOf(w, role)),
       body: { password: w.password, confirmation: 'DELETE' },
+    }),
+  },
+  // The calendar link: each signed-in player's own (no id in the path); the feed is public, its
+  // token the only credential (a session token is no calendar token: a Bearer header is still read).
+  { method: 'GET', path: '/api/users/me/calendar', expect: signedIn(200) },
+  { method: 'POST', path: '/api/users/me/calendar/reset', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/calendar/:token.ics',
+    expect: everyone(200),
+    note: "another player's valid link: it shows that player's deadlines to whoever holds it",
+    call: async (w) => ({
+      params: { token: await ensureCalendarToken(w.app.deps, w.users.otherPlayer.id) },
     }),
   },
 

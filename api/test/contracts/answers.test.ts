@@ -41,6 +41,9 @@ describe('every answer matches its contract', () => {
       } else if (answer === 'csv') {
         expect(type).toContain('text/csv');
         expect(typeof response.body).toBe('string');
+      } else if (answer === 'ics') {
+        expect(type).toContain('text/calendar');
+        expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
       } else if (answer && typeof answer === 'object' && 'events' in answer) {
         expect(type).toContain('text/event-stream');
         expect(response.body).toMatch(/^retry: \d+\n\n/);

@@ -25,3 +25,18 @@ export const deleteAccountSchema = z.object({
     ),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The personal calendar feed of prediction deadlines (profile: "Calendar"). */
+export const CALENDAR_MESSAGES = {
+  linkNotValid:
+    'This calendar link is not valid. It may have been reset: copy the new link from your profile.',
+} as const;
+
+/**
+ * GET /calendar/{token}.ics?fixtures=team: `team` adds the fixtures of the player's favourite team
+ * to their deadlines; absent, deadlines only.
+ */
+export const calendarFeedQuerySchema = z.object({
+  fixtures: z.enum(['team']).optional(),
+});
+export type CalendarFeedQuery = z.infer<typeof calendarFeedQuerySchema>;

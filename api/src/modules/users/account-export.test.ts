@@ -47,6 +47,7 @@ describe('GET /api/users/me/export', () => {
       unsubscribed: false,
       reminderLeadHours: 24,
       ukTime: false,
+      calendarLink: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
   });

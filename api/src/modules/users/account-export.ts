@@ -49,6 +49,7 @@ async function account(knex: Knex, userId: number) {
       'u.unsubscribed',
       'u.reminderLeadHours',
       'u.ukTime',
+      knex.raw('u.calendar_nonce IS NOT NULL AS calendar_link'),
     );
   if (!u) throw notFound(USER_MESSAGES.notFound);
   const columns = Object.fromEntries(ACCOUNT_COLUMNS.map((column) => [column, u[column]]));
@@ -62,6 +63,7 @@ async function account(knex: Knex, userId: number) {
       unsubscribed: u.unsubscribed,
       reminderLeadHours: u.reminderLeadHours,
       ukTime: u.ukTime,
+      calendarLink: u.calendarLink,
     },
   };
 }

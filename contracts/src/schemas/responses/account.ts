@@ -101,6 +101,8 @@ export const accountExportSchema = z.strictObject({
     unsubscribed: z.boolean(),
     reminderLeadHours: z.literal(REMINDER_LEAD_HOURS),
     ukTime: z.boolean(),
+    /** Whether a personal calendar link exists; the link itself is a secret and is not exported. */
+    calendarLink: z.boolean(),
   }),
   predictions: z.array(predictionSchema),
   leagueMemberships: z.array(membershipSchema),
@@ -109,3 +111,14 @@ export const accountExportSchema = z.strictObject({
   auditEntries: z.array(exportedAuditEntrySchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * GET /users/me/calendar and POST /users/me/calendar/reset: the player's personal calendar link, the
+ * same feed as https (or http) for copying and as webcal for "Add to calendar". Append
+ * `?fixtures=team` to either for the favourite team's fixtures too.
+ */
+export const calendarLinksSchema = z.strictObject({
+  httpsUrl: z.url(),
+  webcalUrl: z.string().startsWith('webcal://'),
+});
+export type CalendarLinks = z.infer<typeof calendarLinksSchema>;
