@@ -19,5 +19,7 @@ export const cacheRoots = {
   trophies: 'trophies',
   publicProfiles: 'publicProfiles',
   profileTeams: 'profileTeams',
+  /** The player's personal calendar link: a secret, never persisted. */
+  calendarLink: 'calendarLink',
 } as const;
 export type CacheRoot = (typeof cacheRoots)[keyof typeof cacheRoots];

@@ -6,7 +6,10 @@ export { cacheRoots, type CacheRoot };
 
 /** Spec §9: what each session event clears, in memory and in session storage. */
 export const clearedOn = {
-  /** Upcoming matches, leagues, seasons, home data, ranks, predictions, news, leaderboards, trophies, profiles. */
+  /**
+   * Upcoming matches, leagues, seasons, home data, ranks, predictions, news, leaderboards, trophies,
+   * profiles, the calendar link.
+   */
   logout: [
     cacheRoots.upcomingMatches,
     cacheRoots.leagueLists,
@@ -23,6 +26,7 @@ export const clearedOn = {
     cacheRoots.trophies,
     cacheRoots.publicProfiles,
     cacheRoots.profileTeams,
+    cacheRoots.calendarLink,
   ],
   /** Login, register and auto-login (a stored token confirmed by GET /auth/me). */
   login: [cacheRoots.upcomingMatches],

@@ -22,6 +22,7 @@ import { paths, withNext } from '../../lib/paths';
 import { useSession, type User } from '../../lib/session';
 import { teamsQuery, useUpdateProfile, type Team } from './api';
 import { AccountSecurity } from './components/AccountSecurity';
+import { CalendarFeed } from './components/CalendarFeed';
 import { EmailNotifications } from './components/EmailNotifications';
 import { TimeSetting } from './components/TimeSetting';
 import { YourData } from './components/YourData';
@@ -174,7 +175,7 @@ function KitCard({ user }: { user: User }) {
   );
 }
 
-/** /profile: the signed-in player's settings (details, favourite team, kit link, e-mails, times). */
+/** /profile: the signed-in player's settings (details, favourite team, kit link, e-mails, times, calendar). */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) {
@@ -204,6 +205,7 @@ export function ProfilePage() {
         <KitCard user={user} />
         <EmailNotifications user={user} />
         <TimeSetting user={user} />
+        <CalendarFeed user={user} />
         <AccountSecurity user={user} />
         <YourData user={user} />
         <Box>
