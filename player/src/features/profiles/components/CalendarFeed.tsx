@@ -82,7 +82,7 @@ function LinkControls({
         <Button variant="outlined" onClick={() => void copy()}>
           Copy link
         </Button>
-        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
           Reset link
         </Button>
       </Stack>
@@ -107,7 +107,7 @@ function LinkControls({
           <Button onClick={() => setConfirming(false)} disabled={reset.isPending}>
             Cancel
           </Button>
-          <Button color="warning" onClick={confirmReset} disabled={reset.isPending}>
+          <Button color="error" onClick={confirmReset} disabled={reset.isPending}>
             {reset.isPending ? 'Resetting...' : 'Reset link'}
           </Button>
         </DialogActions>
