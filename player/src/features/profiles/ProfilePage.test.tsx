@@ -267,6 +267,22 @@ describe('show times in UK time', () => {
     expect(getStoredUser()?.preferences.ukTime).toBe(true);
   });
 
+  it('keeps the stored user in step when the player leaves before the answer', async () => {
+    const uk = makeUser({
+      id: 1,
+      preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: true },
+    });
+    let answer: (reply: { body: unknown }) => void = () => {};
+    stub({ [PUT]: () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = renderApp('/profile', { user: me });
+    await screen.findByRole('form', { name: 'Profile details' });
+    await userEvent.click(ukSwitch());
+    await router.navigate('/rules');
+    await waitFor(() => expect(screen.queryByRole('switch')).not.toBeInTheDocument());
+    answer({ body: { user: uk } });
+    await waitFor(() => expect(getStoredUser()?.preferences.ukTime).toBe(true));
+  });
+
   it('on failure says so and shows the saved setting again', async () => {
     stub({ [PUT]: { status: 500, body: {} } });
     await openForm();

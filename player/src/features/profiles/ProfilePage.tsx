@@ -65,14 +65,15 @@ function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((body) => {
     setSaved(false);
-    mutation.mutate(body, {
-      onSuccess: ({ user: next }) => {
+    // Not mutate's own callbacks: the session must follow the answer after the player has left.
+    mutation.mutateAsync(body).then(
+      ({ user: next }) => {
         updateUser(next);
         form.reset(formValues(next));
         setSaved(true);
       },
-      onError: (err) => showServerError(form, err, 'Failed to update profile'),
-    });
+      (err: unknown) => showServerError(form, err, 'Failed to update profile'),
+    );
   });
 
   return (
