@@ -77,6 +77,8 @@ describe('GET /api/events', () => {
   });
 
   it('replays the events after Last-Event-ID before live ones, as EventSource reconnects', async () => {
+    // No stream open: the feed reads nothing while a and b are written, and catches up later.
+    await Promise.all(open.splice(0).map((client) => client.close()));
     const first = await connect();
     const ready = await first.waitFor((f) => f.event === 'ready');
     await first.close();
@@ -93,6 +95,15 @@ describe('GET /api/events', () => {
     expect(replayed).toEqual([a.id, b.id]);
     const position = again.frames.find((f) => f.event === 'ready')!.id;
     expect(Number(position)).toBeGreaterThan(Number(ready.id));
+
+    // The feed, idle while nobody listened, catches up on a and b after the replay: not sent twice.
+    const c = await createMatch(app.knex, { seasonId: season.id, matchGroupId: group.id });
+    await setResult(c.id, 2, 0);
+    await again.waitFor((f) => f.event === 'result' && JSON.parse(f.data!).matchId === c.id, 5000);
+    const results = again.frames
+      .filter((f) => f.event === 'result')
+      .map((f) => JSON.parse(f.data!).matchId);
+    expect(results).toEqual([a.id, b.id, c.id]);
   });
 
   it('refuses a Last-Event-ID that is not an event id with 400', async () => {

@@ -75,9 +75,17 @@ liveRouter.get('/events', (ctx) => {
     Connection: 'close',
   });
 
-  // Live events wait while the replay is read, then go out unless the replay carried them.
+  // Live events wait while the replay is read, then go out unless the stream has carried them. The
+  // feed hands events out in id order, but a feed that nobody listened to catches up on events the
+  // replay already read: every event up to the highest id written is skipped.
   let queued: LiveEvent[] | null = after === null ? null : [];
-  const send = (event: LiveEvent) => (queued ? queued.push(event) : stream.write(frame(event)));
+  let sentUpTo = 0;
+  const write = (event: LiveEvent) => {
+    if (event.id <= sentUpTo) return;
+    sentUpTo = event.id;
+    stream.write(frame(event));
+  };
+  const send = (event: LiveEvent) => (queued ? queued.push(event) : write(event));
   let ended = false;
   const end = () => {
     if (ended) return;
@@ -102,13 +110,13 @@ liveRouter.get('/events', (ctx) => {
   void feed
     .since(after, REPLAY_MAX)
     .then((replay) => {
-      const replayed = new Set(replay.map((e) => e.id));
       const waiting = queued ?? [];
       queued = null;
-      for (const event of replay) stream.write(frame(event));
+      for (const event of replay) write(event);
       const position = replay.at(-1)?.id ?? Math.max(after, feed.settled());
+      sentUpTo = Math.max(sentUpTo, position);
       stream.write(`id: ${position}\nevent: ready\ndata: {}\n\n`);
-      for (const event of waiting) if (!replayed.has(event.id)) stream.write(frame(event));
+      for (const event of waiting) write(event);
     })
     .catch((error) => {
       ctx.log.warn({ err: error }, 'live replay failed');
