@@ -3,7 +3,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandIcons } from './build/brandIcons';
 import { routePreloads } from './build/routePreloads';
+import { API_CACHE, APP_SHELL_PATH, OFFLINE_API_URL } from './src/lib/pwa/caching';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -34,9 +37,69 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (dist/sw.js, Workbox generateSW): installable and usable offline without ever
+ * running an old build unnoticed.
+ * - Precache: the scripts, styles and images of this build, and the app shell as the server answers
+ *   it (dressed for the visitor's brand, so not the bare dist/index.html) at APP_SHELL_PATH, a path
+ *   no page or fan league uses, revisioned by index.html.
+ * - Navigations always go to the network, so an online visit gets the current build; offline,
+ *   they get the precached shell of the worker's own build, whose scripts are precached with it.
+ * - The season page's and the player's own GET answers (lib/pwa/caching.ts) go network first and
+ *   are kept for offline reading; nothing else of /api is cached (auth, admin, writes, the live stream).
+ * - A new build's worker waits until the player presses Reload (lib/pwa); the API serves the manifest.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,woff2}', 'index.html'],
+      globIgnores: ['sw.js', 'workbox-*.js', 'brands/icons/**'],
+      // The server answers index.html, dressed, at any page's path; the entry keeps its revision.
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url === 'index.html' ? { ...entry, url: APP_SHELL_PATH } : entry,
+          ),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !url.pathname.startsWith('/api/') &&
+            !url.pathname.startsWith('/admin') &&
+            !url.pathname.startsWith('/uploads/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: APP_SHELL_PATH } },
+        },
+        {
+          urlPattern: OFFLINE_API_URL,
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: API_CACHE,
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), precompress(), routePreloads(), brandIcons(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
