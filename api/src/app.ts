@@ -17,6 +17,7 @@ import { bootPageFor } from './lib/boot-pages';
 import { withBootShell } from './lib/boot-shell';
 import { brandIndexHtml, requestBrand } from './lib/brands';
 import { spa, uploads } from './lib/static';
+import { manifestRoute, touchIconFor } from './lib/web-manifest';
 import { routers } from './routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,10 +113,13 @@ export function createApp(
   });
   app.use(uploads(deps.storage));
   app.use(spa(options.backofficeDist ?? path.join(ROOT, 'backoffice/dist'), '/admin/'));
+  const playerDist = options.playerDist ?? path.join(ROOT, 'player/dist');
+  app.use(manifestRoute(playerDist));
   app.use(
-    spa(options.playerDist ?? path.join(ROOT, 'player/dist'), '/', async (html, ctx) => {
+    spa(playerDist, '/', async (html, ctx) => {
       const brand = requestBrand(ctx);
-      return withBootShell(brandIndexHtml(html, brand), brand, await bootPageFor(deps, ctx.path));
+      const dressed = brandIndexHtml(html, brand, touchIconFor(playerDist, brand));
+      return withBootShell(dressed, brand, await bootPageFor(deps, ctx.path));
     }),
   );
   return app;

@@ -74,10 +74,10 @@ export function brandedFrom(mailFrom: string, brand: Brand): string {
 
 /**
  * The player's index.html dressed for `brand`: its name in the title, its accent as theme-color, its
- * logo as the icon when it is a path, and the brand as JSON in <script id="brand"> the app reads at
- * start (no extra round trip).
+ * logo as the icon when it is a path, its home-screen icon (`touchIcon`, lib/web-manifest.ts) when
+ * given, and the brand as JSON in <script id="brand"> the app reads at start (no extra round trip).
  */
-export function brandIndexHtml(html: string, brand: Brand): string {
+export function brandIndexHtml(html: string, brand: Brand, touchIcon?: string): string {
   const name = escapeHtml(brand.name);
   let out = html
     .replace(/<title>[^<]*<\/title>/, `<title>${name} – Football Score Predictions</title>`)
@@ -90,6 +90,12 @@ export function brandIndexHtml(html: string, brand: Brand): string {
     out = out.replace(
       /<link rel="icon"[^>]*>/,
       `<link rel="icon" href="${escapeHtml(brand.logo)}" />`,
+    );
+  }
+  if (touchIcon) {
+    out = out.replace(
+      /<link rel="apple-touch-icon"[^>]*>/,
+      `<link rel="apple-touch-icon" href="${escapeHtml(touchIcon)}" />`,
     );
   }
   const data = `<script id="brand" type="application/json">${scriptJson(publicBrand(brand))}</script>`;

@@ -4,6 +4,9 @@ import type { Context, Next } from 'koa';
 import { send } from '@koa/send';
 import { UPLOADS_PREFIX, isUploadName, type Storage } from './storage';
 
+/** The player's service worker (player/vite.config.ts). */
+const SERVICE_WORKER = 'sw.js';
+
 /**
  * Serves a built single-page app under `prefix` with history fallback: a path that is not a file
  * answers index.html, so a deep link loads the app. Hashed assets are cached for a year.
@@ -35,7 +38,15 @@ export function spa(
       /\.[a-z0-9]+$/i.test(relative) &&
       existsSync(path.join(root, relative))
     ) {
-      await send(ctx, relative, { root, maxage: 3600 * 1000 });
+      // The service worker is asked for again on every visit, so a deploy reaches its players at
+      // once; its Workbox runtime has the build's hash in its name.
+      if (relative === SERVICE_WORKER) ctx.set('Cache-Control', 'no-cache');
+      const hashed = /^workbox-[\w-]+\.js$/.test(relative);
+      await send(ctx, relative, {
+        root,
+        maxage: hashed ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
+        immutable: hashed,
+      });
       return;
     }
     if (!existsSync(index)) {

@@ -85,3 +85,19 @@ export async function seasonCurrentMatchGroup(deps: AppDeps, seasonId: number) {
   if (!group) throw notFound('This season has no match groups');
   return group;
 }
+
+/**
+ * The top flight: the active season of the lowest competition tier (then season order, id), the
+ * season a new or neutral player starts in (as GET /predictions/this-round); null when none is active.
+ */
+export async function topFlightSeasonId(deps: AppDeps): Promise<number | null> {
+  const season = await Season.query(deps.knex)
+    .modify('active')
+    .joinRelated('competition')
+    .orderByRaw('competition.tier asc nulls last')
+    .orderBy('seasons.order')
+    .orderBy('seasons.id')
+    .select('seasons.id')
+    .first();
+  return season?.id ?? null;
+}
