@@ -120,6 +120,23 @@ describe('api client', () => {
     expect(errorMessage(error, 'Failed to load seasons')).toBe('Failed to load seasons');
   });
 
+  it('says a change cannot be saved while the browser is offline, and a read was not kept', async () => {
+    storeSession('abc', makeUser());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const save = await api.post('/predictions', {}).catch((e: unknown) => e);
+    expect(save).toMatchObject({ status: 0 });
+    expect(errorMessage(save, 'Failed to submit prediction')).toBe(
+      "You are offline: changes can't be saved until you reconnect.",
+    );
+    const read = await api.get('/leaderboards').catch((e: unknown) => e);
+    expect(errorMessage(read, 'Failed to load')).toBe(
+      "You are offline, and this hasn't been saved for reading offline.",
+    );
+    expect(window.localStorage.getItem('token')).toBe('abc');
+    vi.restoreAllMocks();
+  });
+
   it('aborts a request after 10 seconds', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -12,7 +12,10 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   /** Field messages of a 400: `{ field: text }`. */
   readonly errors: Record<string, string> | undefined;
-  /** True when `message` is the server's own wording (screens show it instead of their fallback). */
+  /**
+   * True when `message` is the server's own wording, or the offline notice (screens show it instead
+   * of their fallback).
+   */
   readonly fromServer: boolean;
 
   constructor(status: number, body?: Partial<ErrorBody>) {
@@ -53,6 +56,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** What a call that cannot leave an offline browser says: a read not kept for offline, or a change. */
+const OFFLINE_READ = "You are offline, and this hasn't been saved for reading offline.";
+const OFFLINE_WRITE = "You are offline: changes can't be saved until you reconnect.";
+export const OFFLINE: Record<Method, string> = {
+  GET: OFFLINE_READ,
+  POST: OFFLINE_WRITE,
+  PUT: OFFLINE_WRITE,
+  DELETE: OFFLINE_WRITE,
+};
+
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -70,7 +83,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(0);
+    throw new ApiError(0, navigator.onLine === false ? { message: OFFLINE[method] } : undefined);
   } finally {
     clearTimeout(timer);
   }

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { TopBar } from './TopBar';
+import { AppStatus } from './AppStatus';
 import type { NavDrawerProps } from './NavDrawer';
 import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
@@ -101,6 +102,7 @@ export function AppShell() {
         Skip to content
       </Box>
       <TopBar onOpenMenu={openMenu} onLogout={logout} />
+      <AppStatus />
       {loadingPage && (
         <LinearProgress
           aria-label="Loading page"

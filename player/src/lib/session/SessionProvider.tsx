@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '@predictor/contracts/types';
-import { api, onUnauthorized } from '../api';
+import { api, ApiError, onUnauthorized } from '../api';
+import { clearOfflineData } from '../pwa';
 import { clearCaches } from '../cacheRules';
 import { prunePersisted, persistedRoots } from '../persist';
 import {
@@ -15,9 +16,9 @@ import {
 import { SessionContext, type Session, type User } from './context';
 
 /**
- * Holds the signed-in user; a stored token is checked once with GET /auth/me at start. Applies the
- * spec's cache rules (lib/cacheRules.ts) on sign-in, auto-login and sign-out, and forgets the user
- * on any 401.
+ * Holds the signed-in user; a stored token is checked once with GET /auth/me at start (kept when
+ * no answer comes: offline). Applies the spec's cache rules (lib/cacheRules.ts) on sign-in,
+ * auto-login and sign-out, and forgets the user and the offline copies (lib/pwa) on any 401.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -37,8 +38,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(fresh);
         clearCaches(queryClient, 'login');
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
+        // No answer (offline, or the server unreachable): the stored session stands until one comes.
+        if (error instanceof ApiError && error.status === 0) return;
         clearSession();
         setUser(null);
       })
@@ -59,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onUnauthorized(() => {
         queryClient.clear();
         prunePersisted(persistedRoots);
+        clearOfflineData();
         setUser(null);
         setStatus('ready');
       }),
@@ -69,6 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (token: string, next: User) => {
       storeSession(token, next);
       clearCaches(queryClient, 'login');
+      clearOfflineData();
       setUser(next);
       setStatus('ready');
     },
@@ -85,6 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     clearSession();
     clearCaches(queryClient, 'logout');
+    clearOfflineData();
     setUser(null);
   }, [queryClient]);
 

@@ -1,0 +1,46 @@
+import { Alert, Button, Snackbar } from '@mui/material';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { applyUpdate } from '../../lib/pwa';
+
+/** Spec (issue 30): what the offline banner says. */
+export const OFFLINE_NOTICE =
+  "You are offline. Showing saved fixtures and predictions; changes can't be saved until you reconnect.";
+
+/** The offline banner (a polite status) and the update prompt; see AppStatus. */
+export function StatusBanners({
+  offline,
+  updateReady,
+}: {
+  offline: boolean;
+  updateReady: boolean;
+}) {
+  return (
+    <>
+      {offline && (
+        <Alert
+          role="status"
+          severity="warning"
+          icon={<CloudOffIcon fontSize="inherit" />}
+          sx={{ borderRadius: 0, justifyContent: 'center' }}
+        >
+          {OFFLINE_NOTICE}
+        </Alert>
+      )}
+      <Snackbar open={updateReady} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert
+          role="status"
+          severity="info"
+          variant="filled"
+          action={
+            <Button color="inherit" size="small" onClick={applyUpdate}>
+              Reload
+            </Button>
+          }
+          sx={{ width: '100%', alignItems: 'center' }}
+        >
+          New version available
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
