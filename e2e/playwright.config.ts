@@ -73,6 +73,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // The player's service worker would answer requests before page.route mocks see them: only the
+    // journeys about it (tests/pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {
