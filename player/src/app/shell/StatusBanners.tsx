@@ -26,21 +26,18 @@ export function StatusBanners({
           {OFFLINE_NOTICE}
         </Alert>
       )}
-      <Snackbar open={updateReady} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert
-          role="status"
-          severity="info"
-          variant="filled"
-          action={
-            <Button color="inherit" size="small" onClick={applyUpdate}>
-              Reload
-            </Button>
-          }
-          sx={{ width: '100%', alignItems: 'center' }}
-        >
-          New version available
-        </Alert>
-      </Snackbar>
+      {/* MUI's own snackbar colours: light on dark, dark on light, well above AA in both themes. */}
+      <Snackbar
+        open={updateReady}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        message="New version available"
+        action={
+          <Button color="inherit" size="small" onClick={applyUpdate} sx={{ fontWeight: 700 }}>
+            Reload
+          </Button>
+        }
+        slotProps={{ content: { role: 'status' } }}
+      />
     </>
   );
 }
