@@ -48,6 +48,7 @@ function precompress(): Plugin {
  * - The season page's and the player's own GET answers (lib/pwa/caching.ts) go network first and
  *   are kept for offline reading; nothing else of /api is cached (auth, admin, writes, the live stream).
  * - A new build's worker waits until the player presses Reload (lib/pwa); the API serves the manifest.
+ * - Push notifications: public/sw-push.js, imported by the worker.
  */
 const serviceWorker = () =>
   VitePWA({
@@ -68,6 +69,8 @@ const serviceWorker = () =>
           warnings: [],
         }),
       ],
+      // Web Push: the notification and its click (public/sw-push.js, copied to dist as it is).
+      importScripts: ['sw-push.js'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,

@@ -207,3 +207,67 @@ ${original}`;
     writeFileSync(workerFile, original);
   }
 });
+
+test('a push shows its notification, and a click on it opens its page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto('/');
+  await controlled(page);
+
+  // What a push service delivers, handed to the worker as Chromium would (DevTools protocol).
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: await registration,
+    data: JSON.stringify({
+      title: 'Predictions close in 2 hours',
+      body: 'Matchweek 12: 3 matches to predict',
+      url: '/rules',
+      tag: 'reminder-12',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: 'Predictions close in 2 hours',
+        body: 'Matchweek 12: 3 matches to predict',
+        tag: 'reminder-12',
+        url: `${baseURL}/rules`,
+      },
+    ]);
+
+  // The click (headless Chromium draws no notification to click: the worker gets the event).
+  const [worker] = context.serviceWorkers();
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<Notification[]> };
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    const NotificationEventClass = (globalThis as unknown as Record<string, unknown>)
+      .NotificationEvent as new (type: string, init: { notification: Notification }) => Event;
+    scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(`${baseURL}/rules`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

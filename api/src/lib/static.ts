@@ -4,8 +4,11 @@ import type { Context, Next } from 'koa';
 import { send } from '@koa/send';
 import { UPLOADS_PREFIX, isUploadName, type Storage } from './storage';
 
-/** The player's service worker (player/vite.config.ts). */
-const SERVICE_WORKER = 'sw.js';
+/**
+ * The player's service worker (player/vite.config.ts) and the push handler it imports: the browser may
+ * take an imported script from its HTTP cache when it checks the worker for an update.
+ */
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'sw-push.js']);
 
 /**
  * Serves a built single-page app under `prefix` with history fallback: a path that is not a file
@@ -40,7 +43,7 @@ export function spa(
     ) {
       // The service worker is asked for again on every visit, so a deploy reaches its players at
       // once; its Workbox runtime has the build's hash in its name.
-      if (relative === SERVICE_WORKER) ctx.set('Cache-Control', 'no-cache');
+      if (SERVICE_WORKER_FILES.has(relative)) ctx.set('Cache-Control', 'no-cache');
       const hashed = /^workbox-[\w-]+\.js$/.test(relative);
       await send(ctx, relative, {
         root,

@@ -32,6 +32,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'brands/icons'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'sw.js'), '// the service worker');
+  writeFileSync(path.join(dist, 'sw-push.js'), '// its push handler');
   writeFileSync(path.join(dist, 'workbox-0123abcd.js'), '// its runtime');
   for (const id of ['predictor', 'score-oracle']) {
     for (const name of ['192', '512', 'maskable-512'])
@@ -148,6 +149,8 @@ describe('the installable shell', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers['content-type']).toMatch(/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
+    // The push handler it imports: the browser may read an import from its HTTP cache.
+    expect((await get('/sw-push.js')).headers['cache-control']).toBe('no-cache');
     const runtime = await get('/workbox-0123abcd.js');
     expect(runtime.headers['cache-control']).toBe(`max-age=${365 * 24 * 3600},immutable`);
   });
