@@ -49,6 +49,21 @@ const envSchema = z.object({
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of 5 fields, e.g. "0 3 * * *"')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be an uncompressed P-256 public key in base64url (87 characters)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z
     .string()
@@ -98,6 +113,11 @@ export type Config = {
   backup: { cron?: string; keep: number };
   /** Uploads in an S3-compatible bucket; unset = DATA_DIR/uploads. */
   s3?: S3StorageOptions;
+  /**
+   * Web Push (modules/push): the VAPID key pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or unset
+   * to use the pair generated once into the database; the subject is how push services reach us.
+   */
+  push: { keys?: { publicKey: string; privateKey: string }; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +169,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brands: parseBrands(e.BRANDS, e.BRAND_HOSTS),
     backup: { cron: e.BACKUP_CRON, keep: e.BACKUP_KEEP },
     s3: parseS3(e),
+    push: parsePush(e),
+  };
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together or not at all; the subject defaults to an address of ours. */
+function parsePush(e: z.infer<typeof envSchema>): Config['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  const mailFromAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  const subject =
+    e.VAPID_SUBJECT ??
+    `mailto:${e.ADMIN_EMAIL ?? (mailFromAddress.includes('@') ? mailFromAddress : 'no-reply@predictor.local')}`;
+  return {
+    keys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject,
   };
 }
 

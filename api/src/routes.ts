@@ -26,6 +26,7 @@ import { leaguesRouter } from './modules/leagues/routes';
 import { usersRouter } from './modules/users/routes';
 import { accountRouter } from './modules/users/account-routes';
 import { calendarRouter } from './modules/calendar/routes';
+import { pushRouter } from './modules/push/routes';
 import { newsRouter } from './modules/news/routes';
 import { trophiesRouter } from './modules/trophies/routes';
 import { openapiRouter } from './openapi/routes';
@@ -63,6 +64,7 @@ export const routers: Router[] = [
   leaguesRouter,
   accountRouter,
   calendarRouter,
+  pushRouter,
   usersRouter,
   newsRouter,
   trophiesRouter,

@@ -14,3 +14,4 @@ export * from './schemas/responses';
 export * from './schemas/late-predictions';
 export * from './schemas/live';
 export * from './schemas/account';
+export * from './schemas/push';

@@ -39,7 +39,12 @@ export type {
   PredictionBatch,
   LeaderboardView,
 } from './schemas/predictions';
-export type { ProfileDetailsInput, KitInput, PreferencesInput } from './schemas/users';
+export type {
+  ProfileDetailsInput,
+  KitInput,
+  PreferencesInput,
+  NoticeChannelPreference,
+} from './schemas/users';
 export type {
   AdminMatch,
   MatchesUpdated,
@@ -137,3 +142,13 @@ export type { BulkResultRow } from './schemas/admin-matches';
 export type { ResultsSaved } from './schemas/responses/admin-matches';
 export type { CalendarFeedQuery, DeleteAccountInput } from './schemas/account';
 export type { AccountExport, CalendarLinks } from './schemas/responses/account';
+export type {
+  PushKind,
+  PushSubscriptionInput,
+  PushUnsubscribeInput,
+  PushPublicKey,
+  PushDevice,
+  PushDevices,
+  PushTestResult,
+  PushPayload,
+} from './schemas/push';

@@ -6,6 +6,7 @@ import { runSend } from '../modules/newsletter/send-run';
 import { NEWSLETTER_QUEUE } from '../modules/newsletter/send-service';
 import { RECAPS_QUEUE, sendRoundRecaps } from '../modules/recaps/send';
 import { sendDueReminders } from '../modules/reminders/send';
+import { AWARD_NOTICES_QUEUE, sendAwardNotices } from '../modules/trophies/award-notices';
 import { awardEndOfSeason, awardMonthlyMedals } from '../modules/trophies/awards-job';
 
 /** Trophy queues and their cron (UTC). Each cron tick becomes one job for the whole cluster (pg-boss schedules). */
@@ -14,10 +15,14 @@ export const JOBS = {
   endOfSeason: { queue: 'trophies-end-of-season', cron: '15 0 * * *' },
 } as const;
 
-/** Mail queues on a cron: each tick sends what is due (reminders whose lead time came, recaps of completed weeks). */
+/**
+ * Notice queues on a cron (e-mail and push): each tick sends what is due (reminders whose lead time
+ * came, recaps of completed weeks, awards not yet announced).
+ */
 export const MAIL_JOBS = {
   reminders: { queue: 'deadline-reminders', cron: '*/5 * * * *' },
   recaps: { queue: RECAPS_QUEUE, cron: '*/5 * * * *' },
+  awardNotices: { queue: AWARD_NOTICES_QUEUE, cron: '*/5 * * * *' },
 } as const;
 
 export type JobRunner = { boss: PgBoss; queue: JobQueue; stop: () => Promise<void> };
@@ -85,6 +90,7 @@ export async function startJobs({
     await boss.work(queue, work, async () => {
       const awarded = await trophies[queue]();
       log.info({ queue, awarded }, 'trophy job done');
+      if (awarded > 0) await boss.send(AWARD_NOTICES_QUEUE, {});
     });
     await boss.send(queue, { catchUp: true });
   }
@@ -92,6 +98,7 @@ export async function startJobs({
   const mails: Record<string, () => Promise<number>> = {
     [MAIL_JOBS.reminders.queue]: () => sendDueReminders(deps),
     [MAIL_JOBS.recaps.queue]: () => sendRoundRecaps(deps),
+    [MAIL_JOBS.awardNotices.queue]: () => sendAwardNotices(deps),
   };
   for (const { queue, cron } of Object.values(MAIL_JOBS)) {
     await boss.createQueue(queue);

@@ -28,6 +28,13 @@ export class User extends BaseModel {
   reminderLeadHours!: ReminderLeadHours;
   /** Times in UK time (BST/GMT) rather than UTC, on the site and in e-mails. */
   ukTime!: boolean;
+  /** Each notice by e-mail (under emailNotifications) and by push (to the player's push_subscriptions). */
+  emailReminders!: boolean;
+  pushReminders!: boolean;
+  emailResults!: boolean;
+  pushResults!: boolean;
+  emailTrophies!: boolean;
+  pushTrophies!: boolean;
   /** The brand id the player signed up under (the look of their mails); null = the default brand. */
   brand!: string | null;
   /** Moved on to end every session issued before (trigger users_end_sessions); in each session token. */

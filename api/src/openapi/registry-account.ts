@@ -3,6 +3,11 @@ import {
   calendarFeedQuerySchema,
   calendarLinksSchema,
   deleteAccountSchema,
+  pushDevicesSchema,
+  pushPublicKeySchema,
+  pushSubscriptionSchema,
+  pushTestResultSchema,
+  pushUnsubscribeSchema,
 } from '@predictor/contracts/schemas';
 import { json, route, type RouteContract } from './types';
 
@@ -52,5 +57,42 @@ export const accountRoutes: RouteContract[] = [
         404: 'NOT_FOUND: the link is malformed, forged or was reset, or the player is inactive',
       },
     },
+  ),
+  route('GET', '/push/public-key', "The server's VAPID public key, for PushManager.subscribe()", {
+    tag: 'Players',
+    access: 'public',
+    responses: json(pushPublicKeySchema),
+  }),
+  route('GET', '/push/subscriptions', "The caller's devices with notifications on", {
+    tag: 'Players',
+    access: 'user',
+    responses: json(pushDevicesSchema),
+  }),
+  route(
+    'POST',
+    '/push/subscriptions',
+    'Turn notifications on for this browser: its PushSubscription (saved again, it moves to the caller)',
+    {
+      tag: 'Players',
+      access: 'user',
+      body: pushSubscriptionSchema,
+      responses: { 201: pushDevicesSchema },
+      errors: {
+        400: 'VALIDATION: not an https endpoint, keys missing or malformed; in production an endpoint on an IP address or localhost',
+      },
+    },
+  ),
+  route('DELETE', '/push/subscriptions', 'Turn notifications off for one of the caller’s devices', {
+    tag: 'Players',
+    access: 'user',
+    body: pushUnsubscribeSchema,
+    responses: { 204: null },
+    errors: { 404: 'NOT_FOUND: the endpoint is none of the caller’s devices' },
+  }),
+  route(
+    'POST',
+    '/push/test',
+    "A test notification to each of the caller's devices (a few per player every 15 minutes, then 429)",
+    { tag: 'Players', access: 'user', responses: json(pushTestResultSchema) },
   ),
 ];

@@ -1,4 +1,5 @@
 import { ensureCalendarToken } from '../../src/modules/calendar/service';
+import { pushSubscriptionBody, pushSubscriptionRow } from '../push-fixtures';
 import { everyone, freshMatch, ownSessionOf, signedIn, type MatrixRow } from './expect';
 import { adminRows } from './matrix-admin';
 import { leagueRows } from './matrix-leagues';
@@ -250,6 +251,38 @@ const playerRows: MatrixRow[] = [
     call: async (w) => ({
       params: { token: await ensureCalendarToken(w.app.deps, w.users.otherPlayer.id) },
     }),
+  },
+
+  // Web Push: the key is public; devices are each signed-in player's own (no id in the path, and a
+  // DELETE names an endpoint, 404 unless it is one of the caller's: push.test.ts).
+  { method: 'GET', path: '/api/push/public-key', expect: everyone(200) },
+  { method: 'GET', path: '/api/push/subscriptions', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    expect: signedIn(201),
+    call: () => ({ body: pushSubscriptionBody(`https://push.example/authz/${uid()}`) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    expect: signedIn(204),
+    note: "each caller's own device, saved first",
+    call: async (w, role) => {
+      const endpoint = `https://push.example/authz/${uid()}`;
+      if (role !== 'anonymous')
+        await w.knex('pushSubscriptions').insert({
+          ...pushSubscriptionRow(endpoint),
+          userId: w.users[role].id,
+        });
+      return { body: { endpoint } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/push/test',
+    expect: signedIn(200),
+    note: 'no device: nothing sent',
   },
 
   // Published news is public.

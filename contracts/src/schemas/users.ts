@@ -13,7 +13,25 @@ export const USER_MESSAGES = {
   invalidPreferences: 'Please choose whether to receive emails',
   invalidReminderLead: 'Please choose a reminder 24 hours or 2 hours before the deadline, or off',
   invalidUkTime: 'Please choose whether to show times in UK time',
+  invalidChannel: 'Please choose on or off for each notice by e-mail and by push',
 } as const;
+
+/**
+ * How each kind of notice reaches the player, by e-mail and by push (both, either or neither):
+ * deadline reminders, round results, trophies and medals. E-mail also needs the e-mail notifications
+ * switch; push needs a device with notifications on (POST /push/subscriptions).
+ */
+export const NOTICE_CHANNEL_PREFERENCES = [
+  'emailReminders',
+  'pushReminders',
+  'emailResults',
+  'pushResults',
+  'emailTrophies',
+  'pushTrophies',
+] as const;
+export type NoticeChannelPreference = (typeof NOTICE_CHANNEL_PREFERENCES)[number];
+
+const channel = z.boolean({ error: USER_MESSAGES.invalidChannel }).optional();
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -59,7 +77,8 @@ export const reminderLeadHoursSchema = z.literal(REMINDER_LEAD_HOURS, {
 
 /**
  * PUT /users/profile, preferences variant: the e-mail notifications switch, the deadline reminder
- * lead time (hours; 0 = off), whether times show in UK time (BST/GMT) rather than UTC, or several.
+ * lead time (hours; 0 = off), whether times show in UK time (BST/GMT) rather than UTC, each notice's
+ * channels (NOTICE_CHANNEL_PREFERENCES), or several.
  */
 export const preferencesSchema = z.object({
   preferences: z
@@ -68,6 +87,12 @@ export const preferencesSchema = z.object({
         emailNotifications: z.boolean({ error: USER_MESSAGES.invalidPreferences }).optional(),
         reminderLeadHours: reminderLeadHoursSchema.optional(),
         ukTime: z.boolean({ error: USER_MESSAGES.invalidUkTime }).optional(),
+        emailReminders: channel,
+        pushReminders: channel,
+        emailResults: channel,
+        pushResults: channel,
+        emailTrophies: channel,
+        pushTrophies: channel,
       },
       { error: USER_MESSAGES.invalidPreferences },
     )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../test/render';
 import { mockApi } from '../test/http';
-import { makeUser } from '../test/fixtures';
+import { makePreferences, makeUser } from '../test/fixtures';
 import { MatchTime } from './MatchTime';
 
 const SUMMER_KICK_OFF = '2030-08-17T14:00:00Z';
@@ -31,7 +31,11 @@ describe('MatchTime: the player zone of every match time', () => {
     renderTime(
       makeUser({
         id: 1,
-        preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: true },
+        preferences: makePreferences({
+          emailNotifications: true,
+          reminderLeadHours: 24,
+          ukTime: true,
+        }),
       }),
     );
     expect(await screen.findByText(/· 3:00 PM BST$/)).toBeInTheDocument();

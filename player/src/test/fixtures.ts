@@ -1,5 +1,26 @@
 import type { User } from '../lib/session';
 
+/** Each notice's channels as a new player has them: reminders and results by e-mail, no push. */
+export const DEFAULT_CHANNELS = {
+  emailReminders: true,
+  pushReminders: false,
+  emailResults: true,
+  pushResults: false,
+  emailTrophies: false,
+  pushTrophies: false,
+};
+
+/** A user's preferences as GET /auth/me answers them, with `overrides`. */
+export const makePreferences = (
+  overrides: Partial<User['preferences']> = {},
+): User['preferences'] => ({
+  emailNotifications: true,
+  reminderLeadHours: 24,
+  ukTime: false,
+  ...DEFAULT_CHANNELS,
+  ...overrides,
+});
+
 /** A user as GET /auth/me answers it. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -15,7 +36,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     kitSecondaryColour: null,
     favouriteTeamId: null,
     favouriteTeam: null,
-    preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: false },
+    preferences: makePreferences(),
     unsubscribed: false,
     ...overrides,
   };

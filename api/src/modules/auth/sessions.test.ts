@@ -103,7 +103,7 @@ describe('a token does one job', () => {
       .setExpirationTime('365d')
       .sign(encoder.encode(app.config.jwtSecret));
     expect((await unsubscribe(legacy)).status).toBe(200);
-    expect((await app.knex('users').where({ id: other.id }).first()).reminderLeadHours).toBe(0);
+    expect((await app.knex('users').where({ id: other.id }).first()).emailReminders).toBe(false);
     expect((await me(legacy)).status).toBe(401);
 
     // An old session token (the secret itself, no purpose claim) unsubscribes nobody.

@@ -9,7 +9,7 @@ export const newsletterUnsubscribeRouter = new Router({ prefix: '/newsletter' })
 const DONE: Record<UnsubscribeKind, string> = {
   all: 'You have been unsubscribed and will no longer receive the weekly newsletter.',
   reminders:
-    'You will no longer receive deadline reminders. Other e-mails from the game are unchanged; you can turn reminders back on in your profile.',
+    'You will no longer receive deadline reminders by e-mail. Other e-mails from the game are unchanged; you can turn reminder e-mails back on in your profile.',
 };
 
 const tokenOf = (query: Record<string, unknown>) =>

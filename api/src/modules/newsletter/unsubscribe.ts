@@ -8,7 +8,8 @@ import { User } from '../../models';
  * What a one-click unsubscribe link turns off (the token's `kind` claim):
  * - 'all': every game e-mail (newsletter, round recaps, reminders): e-mail notifications off. The
  *   newsletter's and the recap's link.
- * - 'reminders': deadline reminders only (the reminder lead time set to off); the reminder's link.
+ * - 'reminders': deadline reminder e-mails only (emailReminders off; push reminders and the lead time
+ *   stay); the reminder's link.
  * The token's purpose is 'unsubscribe' (lib/tokens.ts): it signs in nowhere, and a session token
  * cannot unsubscribe anyone.
  */
@@ -17,7 +18,7 @@ export type UnsubscribeKind = 'all' | 'reminders';
 const KINDS: readonly UnsubscribeKind[] = ['all', 'reminders'];
 const TURNS_OFF: Record<UnsubscribeKind, PartialModelObject<User>> = {
   all: { emailNotifications: false, unsubscribed: true },
-  reminders: { reminderLeadHours: 0 },
+  reminders: { emailReminders: false },
 };
 
 /** A signed one-click unsubscribe token for a user (purpose 'unsubscribe', valid a year). */

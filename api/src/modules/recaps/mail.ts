@@ -10,7 +10,7 @@ const ordinal = (n: number) => {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
-const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
+export const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
 
 /** "5th (up 3 from 8th)", "2nd (unchanged)", "4th (down 1 from 3rd)", "7th (new)". */
 export function describeMove({ before, after }: TableMove): string {

@@ -1,6 +1,7 @@
 import type { AppDeps, JobDeps } from '../../lib/context';
 import { sendClaimedMail } from '../newsletter/claimed-mail';
-import { recapMail, type TableMove } from './mail';
+import { pushToUser } from '../push/send';
+import { describeMove, pts, recapMail, type TableMove } from './mail';
 import {
   completedWeeks,
   leaguesOf,
@@ -9,6 +10,7 @@ import {
   recipients,
   seasonTablesAroundWeek,
   type CompletedWeek,
+  type Recipient,
 } from './week';
 
 /** The pg-boss queue of the recap job (jobs/runner.ts also runs it on a cron). */
@@ -26,8 +28,9 @@ export async function requestRecaps(deps: Pick<AppDeps, 'jobs' | 'log'>): Promis
 
 /**
  * Sends the recap of every completed week to each player who predicted in it and has not had it.
- * Claimed like reminders (reminders/send.ts): the (user, week) row first, sent_at after the mailer
- * accepted; a crash in between loses that recap rather than sending it twice.
+ * By e-mail, push or both as each player chose; claimed like reminders (reminders/send.ts): the
+ * (user, week) row first, sent_at after the mailer accepted (or the push was handed over); a crash in
+ * between loses that recap rather than sending it twice.
  */
 export async function sendRoundRecaps(deps: JobDeps): Promise<number> {
   let sent = 0;
@@ -82,14 +85,35 @@ async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
           after: league.after.get(player.userId),
         })),
     ];
-    const mailed = await sendClaimedMail(
-      deps,
-      { table: 'round_recaps', key, what: 'round recap' },
-      player,
-      'all',
-      (brand, links) => recapMail(week, player, moves, next, brand, links),
-    );
-    if (mailed) sent += 1;
+    if (player.byEmail) {
+      const mailed = await sendClaimedMail(
+        deps,
+        { table: 'round_recaps', key, what: 'round recap' },
+        player,
+        'all',
+        (brand, links) => recapMail(week, player, moves, next, brand, links),
+      );
+      if (!mailed) continue;
+    }
+    if (player.byPush) {
+      await pushToUser(deps, player.userId, recapPush(week, player, moves[0]), {
+        ttlSeconds: 2 * 24 * 3600,
+      });
+      if (!player.byEmail)
+        await deps.knex('round_recaps').where(key).update({ sentAt: deps.now() });
+    }
+    sent += 1;
   }
   return sent;
+}
+
+/** The recap as a notification: the week's points and the season table's move; opens My Predictions. */
+export function recapPush(week: CompletedWeek, player: Recipient, season: TableMove) {
+  return {
+    title: `${week.competitionName} – ${week.weekName}: you scored ${pts(player.points)}`,
+    body: `Every result is in. ${season.table}: ${describeMove(season)}.`,
+    url: '/my-predictions',
+    tag: `results-${week.matchGroupId}`,
+    kind: 'results' as const,
+  };
 }

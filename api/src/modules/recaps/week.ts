@@ -6,6 +6,10 @@ import { openSql } from '../matches/open';
 import { compareStanding, sharedPositions, type Standing } from '../leaderboards/ranking';
 import { CONTRIBUTION, scoreColumn, SUMMED_TOTALS, TOTAL_COLUMNS } from '../scoring/scoring-sql';
 import { camelRows, type RawResult } from '../../db/rows';
+import { channelsSql } from '../push/channels';
+
+/** Results by e-mail (e-mail notifications on too), by push (with a device), or both. */
+const RESULTS = channelsSql('u', 'results');
 
 /** A recap is sent for weeks whose last kick-off is at most this long ago (older weeks never get one). */
 export const RECAP_WINDOW_DAYS = 7;
@@ -19,7 +23,7 @@ export type CompletedWeek = {
 
 /**
  * Weeks (match groups) with at least one played match, every match not cancelled finished with a
- * result, the last kick-off within the window, and a recipient not yet recapped.
+ * result, the last kick-off within the window, and a recipient (results by e-mail or push) not yet recapped.
  */
 export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWeek[]> {
   const result = await knex.raw(
@@ -32,7 +36,8 @@ export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWe
      HAVING bool_and(m.status = 'finished' AND m.home_goals IS NOT NULL AND m.away_goals IS NOT NULL)
         AND max(m.match_date) > :now::timestamptz - make_interval(days => :days)
         AND EXISTS (SELECT 1 FROM predictions p JOIN users u ON u.id = p.user_id
-                    WHERE p.match_group_id = g.id AND NOT p.is_void AND u.is_active AND u.email_notifications
+                    WHERE p.match_group_id = g.id AND NOT p.is_void AND u.is_active
+                      AND (${RESULTS.byEmail} OR ${RESULTS.byPush})
                       AND NOT EXISTS (SELECT 1 FROM round_recaps r WHERE r.user_id = p.user_id AND r.match_group_id = g.id))
      ORDER BY g.id`,
     { now, days: RECAP_WINDOW_DAYS },
@@ -49,12 +54,15 @@ export type Recipient = {
   ukTime: boolean;
   points: number;
   banker: { match: string; points: number } | null;
+  byEmail: boolean;
+  byPush: boolean;
 };
 
-/** Players who predicted in the week (not void), active with e-mail on, not yet recapped for it. */
+/** Players who predicted in the week (not void), active with results by e-mail or push, not yet recapped for it. */
 export async function recipients(knex: Knex, matchGroupId: number): Promise<Recipient[]> {
   const result = await knex.raw(
     `SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.uk_time,
+            ${RESULTS.byEmail} AS by_email, ${RESULTS.byPush} AS by_push,
             sum(${scoreColumn('points')})::int AS points,
             max(CASE WHEN p.is_banker THEN ht.name || ' v ' || at.name END) AS banker_match,
             max(CASE WHEN p.is_banker THEN ${scoreColumn('points')} END)::int AS banker_points
@@ -63,7 +71,7 @@ export async function recipients(knex: Knex, matchGroupId: number): Promise<Reci
      JOIN matches m ON m.id = p.match_id
      JOIN teams ht ON ht.id = m.home_team_id
      JOIN teams at ON at.id = m.away_team_id
-     WHERE p.match_group_id = ? AND NOT p.is_void AND u.is_active AND u.email_notifications
+     WHERE p.match_group_id = ? AND NOT p.is_void AND u.is_active AND (${RESULTS.byEmail} OR ${RESULTS.byPush})
        AND NOT EXISTS (SELECT 1 FROM round_recaps r WHERE r.user_id = u.id AND r.match_group_id = p.match_group_id)
      GROUP BY u.id
      ORDER BY u.id`,

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { camelRows } from '../../db/rows';
 import { missingPicksColumns, OWES_PICKS, playsSeasonSql } from '../predictions/missing-picks';
+import { channelsSql } from '../push/channels';
 
 export type DueReminder = {
   userId: number;
@@ -20,12 +21,18 @@ export type DueReminder = {
   /** Open matches of the week the player has not predicted. */
   unpredicted: number;
   hasBanker: boolean;
+  /** By e-mail (e-mail notifications and reminder e-mails on), by push (on, with a device), or both. */
+  byEmail: boolean;
+  byPush: boolean;
 };
+
+const REMINDER_CHANNELS = channelsSql('u', 'reminders');
 
 /**
  * Reminders due at `now`: a week (match group) whose first predictionsClose (over its matches not
- * cancelled) is still ahead and at most the player's lead time away; the player active, with
- * e-mail notifications on and a lead time chosen, playing that competition's season (a prediction in
+ * cancelled) is still ahead and at most the player's lead time away; the player active, with a lead
+ * time chosen and reminders by e-mail (e-mail notifications on too) or by push (a device with
+ * notifications on), or both, playing that competition's season (a prediction in
  * it), and either missing a prediction on an open match of the week or without a banker in it while
  * a match is open (predictions/missing-picks.ts, shared with the calendar feed); not yet reminded
  * for that week at that lead time.
@@ -41,13 +48,15 @@ export async function dueReminders(knex: Knex, now: Date): Promise<DueReminder[]
      ),
      candidates AS (
        SELECT u.id AS user_id, u.email, u.team_name, u.brand, u.uk_time, u.reminder_lead_hours AS lead_hours,
+              ${REMINDER_CHANNELS.byEmail} AS by_email, ${REMINDER_CHANNELS.byPush} AS by_push,
               w.match_group_id, g.season_id, g.name AS week_name, c.name AS competition_name, w.first_close,
               ${missingPicksColumns('w.match_group_id', 'u.id', ':now')}
        FROM weeks w
        JOIN match_groups g ON g.id = w.match_group_id
        JOIN seasons s ON s.id = g.season_id
        JOIN competitions c ON c.id = s.competition_id
-       JOIN users u ON u.is_active AND u.email_notifications AND u.reminder_lead_hours > 0
+       JOIN users u ON u.is_active AND u.reminder_lead_hours > 0
+                   AND (${REMINDER_CHANNELS.byEmail} OR ${REMINDER_CHANNELS.byPush})
                    AND w.first_close <= :now::timestamptz + make_interval(hours => u.reminder_lead_hours)
        WHERE ${playsSeasonSql('u.id', 'g.season_id')}
          AND NOT EXISTS (SELECT 1 FROM deadline_reminders r WHERE r.user_id = u.id

@@ -27,7 +27,7 @@ export function reminderMail(
       label: 'Make your predictions',
       url: `${links.siteUrl}/seasons/${reminder.seasonId}`,
     },
-    footer: `You get this reminder ${reminder.leadHours} hours before a week's first deadline. The link below turns deadline reminders off (other e-mails stay as they are); you can change it in your profile.`,
+    footer: `You get this reminder ${reminder.leadHours} hours before a week's first deadline. The link below turns deadline reminder e-mails off (other e-mails and push notifications stay as they are); you can change it in your profile.`,
     unsubscribeUrl: links.unsubscribeUrl,
   });
 }

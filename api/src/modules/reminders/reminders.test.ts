@@ -200,12 +200,14 @@ describe('deadline reminders', () => {
     expect(mail.text).toContain('https://score-oracle.localhost/');
   });
 
-  it('one-click unsubscribe (POST, no login) turns reminders off and nothing else', async () => {
+  it('one-click unsubscribe (POST, no login) turns reminder e-mails off and nothing else', async () => {
     const { season, user } = await createSeasonWithPlayer(app.knex);
     const close = new Date('2030-05-04T12:00:00Z');
     await createWeek(app.knex, season.id, [close]);
     const [mail] = await runAt(new Date(close.getTime() - HOUR), user.email);
-    expect(mail.text).toContain('turns deadline reminders off (other e-mails stay as they are)');
+    expect(mail.text).toContain(
+      'turns deadline reminder e-mails off (other e-mails and push notifications stay as they are)',
+    );
     const link =
       /^<https:\/\/predictor\.example(\/api\/newsletter\/unsubscribe\?token=[\w.-]+)>$/.exec(
         mail.headers!['List-Unsubscribe'],
@@ -220,8 +222,13 @@ describe('deadline reminders', () => {
       await app
         .knex('users')
         .where({ id: user.id })
-        .first('reminderLeadHours', 'emailNotifications', 'unsubscribed'),
-    ).toEqual({ reminderLeadHours: 0, emailNotifications: true, unsubscribed: false });
+        .first('emailReminders', 'reminderLeadHours', 'emailNotifications', 'unsubscribed'),
+    ).toEqual({
+      emailReminders: false,
+      reminderLeadHours: 24,
+      emailNotifications: true,
+      unsubscribed: false,
+    });
     const page = await fetch(app.url + link);
     expect(await page.text()).toContain('no longer receive deadline reminders');
   });
@@ -237,7 +244,7 @@ describe('PUT /api/users/profile reminder lead time', () => {
       app.request('PUT', '/api/users/profile', { token: login.body.token, body });
     const res = await put({ preferences: { reminderLeadHours: 2 } });
     expect(res.status).toBe(200);
-    expect(res.body.user.preferences).toEqual({
+    expect(res.body.user.preferences).toMatchObject({
       emailNotifications: true,
       reminderLeadHours: 2,
       ukTime: false,
@@ -250,7 +257,7 @@ describe('PUT /api/users/profile reminder lead time', () => {
     }
     expect(
       (await put({ preferences: { emailNotifications: false } })).body.user.preferences,
-    ).toEqual({
+    ).toMatchObject({
       emailNotifications: false,
       reminderLeadHours: 2,
       ukTime: false,

@@ -16,6 +16,7 @@ import { parseListParams, sendPage } from '../../lib/simple-rest';
 import { imageRules, isMultipart, readMultipart, storeImage } from '../../lib/upload';
 import { parse, parseId } from '../../lib/validate';
 import * as awards from './admin-awards-service';
+import { requestAwardNotices } from './award-notices';
 import * as trophies from './admin-service';
 
 /** Admin trophy and award endpoints; register before the public trophies router. */
@@ -110,6 +111,7 @@ trophiesAdminRouter.post('/award', async (ctx) => {
     currentUser(ctx).id,
     parse(awardTrophySchema, ctx.request.body),
   );
+  await requestAwardNotices(ctx.deps);
 });
 
 /**
@@ -131,6 +133,7 @@ trophiesAdminRouter.post('/award-all', async (ctx) => {
     currentUser(ctx).id,
     parse(awardAllSchema, ctx.request.body),
   );
+  await requestAwardNotices(ctx.deps);
 });
 
 /** DELETE /trophies/admin/award/{awardId} → the removed award */

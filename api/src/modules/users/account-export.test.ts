@@ -47,6 +47,12 @@ describe('GET /api/users/me/export', () => {
       unsubscribed: false,
       reminderLeadHours: 24,
       ukTime: false,
+      emailReminders: true,
+      pushReminders: false,
+      emailResults: true,
+      pushResults: false,
+      emailTrophies: false,
+      pushTrophies: false,
       calendarLink: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);

@@ -5,7 +5,12 @@
  */
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { USER_MESSAGES, type accountExportSchema } from '@predictor/contracts';
+import {
+  NOTICE_CHANNEL_PREFERENCES,
+  USER_MESSAGES,
+  type accountExportSchema,
+  type NoticeChannelPreference,
+} from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { matchesQuery } from '../matches/service';
@@ -49,6 +54,7 @@ async function account(knex: Knex, userId: number) {
       'u.unsubscribed',
       'u.reminderLeadHours',
       'u.ukTime',
+      ...NOTICE_CHANNEL_PREFERENCES.map((column) => `u.${column}`),
       knex.raw('u.calendar_nonce IS NOT NULL AS calendar_link'),
     );
   if (!u) throw notFound(USER_MESSAGES.notFound);
@@ -63,6 +69,9 @@ async function account(knex: Knex, userId: number) {
       unsubscribed: u.unsubscribed,
       reminderLeadHours: u.reminderLeadHours,
       ukTime: u.ukTime,
+      ...(Object.fromEntries(
+        NOTICE_CHANNEL_PREFERENCES.map((column) => [column, u[column]]),
+      ) as Record<NoticeChannelPreference, boolean>),
       calendarLink: u.calendarLink,
     },
   };

@@ -19,6 +19,12 @@ type UserRow = {
   unsubscribed: boolean;
   reminderLeadHours: ReminderLeadHours;
   ukTime: boolean;
+  emailReminders: boolean;
+  pushReminders: boolean;
+  emailResults: boolean;
+  pushResults: boolean;
+  emailTrophies: boolean;
+  pushTrophies: boolean;
   isActive?: boolean;
   isEmailVerified?: boolean;
   lastLogin?: Date | string | null;
@@ -73,6 +79,12 @@ export function presentOwnUser(user: User): Presented<'User'> {
       emailNotifications: user.emailNotifications,
       reminderLeadHours: user.reminderLeadHours,
       ukTime: user.ukTime,
+      emailReminders: user.emailReminders,
+      pushReminders: user.pushReminders,
+      emailResults: user.emailResults,
+      pushResults: user.pushResults,
+      emailTrophies: user.emailTrophies,
+      pushTrophies: user.pushTrophies,
     },
     unsubscribed: user.unsubscribed,
   };

@@ -207,7 +207,7 @@ describe('PUT /api/users/profile (kit and preferences)', () => {
     const on = await put(token, { preferences: { ukTime: true } });
     expect(on.status).toBe(200);
     // Only the setting given changes.
-    expect(on.body.user.preferences).toEqual({
+    expect(on.body.user.preferences).toMatchObject({
       emailNotifications: true,
       reminderLeadHours: 24,
       ukTime: true,
@@ -225,7 +225,7 @@ describe('PUT /api/users/profile (kit and preferences)', () => {
     }
     expect((await me()).body.user.preferences.ukTime).toBe(true);
     const off = await put(token, { preferences: { ukTime: false, reminderLeadHours: 2 } });
-    expect(off.body.user.preferences).toEqual({
+    expect(off.body.user.preferences).toMatchObject({
       emailNotifications: true,
       reminderLeadHours: 2,
       ukTime: false,

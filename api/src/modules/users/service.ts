@@ -70,11 +70,12 @@ export const updateKit = (deps: AppDeps, id: number, input: KitInput) => update(
 
 /**
  * PUT /users/profile, preferences: turning notifications on re-subscribes unless told otherwise;
- * the reminder lead time and UK time change only when given.
+ * the reminder lead time, UK time and each notice's channels change only when given.
  */
 export function updatePreferences(deps: AppDeps, id: number, input: PreferencesInput) {
-  const { emailNotifications, reminderLeadHours, ukTime } = input.preferences;
+  const { emailNotifications, reminderLeadHours, ukTime, ...channels } = input.preferences;
   return update(deps, id, {
+    ...Object.fromEntries(Object.entries(channels).filter(([, on]) => on !== undefined)),
     ...(emailNotifications === undefined
       ? {}
       : { emailNotifications, unsubscribed: input.unsubscribed ?? !emailNotifications }),

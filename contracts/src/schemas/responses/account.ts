@@ -101,6 +101,13 @@ export const accountExportSchema = z.strictObject({
     unsubscribed: z.boolean(),
     reminderLeadHours: z.literal(REMINDER_LEAD_HOURS),
     ukTime: z.boolean(),
+    /** Each notice by e-mail and by push (NOTICE_CHANNEL_PREFERENCES). */
+    emailReminders: z.boolean(),
+    pushReminders: z.boolean(),
+    emailResults: z.boolean(),
+    pushResults: z.boolean(),
+    emailTrophies: z.boolean(),
+    pushTrophies: z.boolean(),
     /** Whether a personal calendar link exists; the link itself is a secret and is not exported. */
     calendarLink: z.boolean(),
   }),

@@ -34,6 +34,13 @@ export const userSchema = z.strictObject({
     reminderLeadHours: z.literal(REMINDER_LEAD_HOURS),
     /** Times shown in UK time (Europe/London, BST or GMT named) on the site and in e-mails; else UTC. */
     ukTime: z.boolean(),
+    /** Each notice by e-mail and by push (NOTICE_CHANNEL_PREFERENCES). */
+    emailReminders: z.boolean(),
+    pushReminders: z.boolean(),
+    emailResults: z.boolean(),
+    pushResults: z.boolean(),
+    emailTrophies: z.boolean(),
+    pushTrophies: z.boolean(),
   }),
   unsubscribed: z.boolean(),
 });

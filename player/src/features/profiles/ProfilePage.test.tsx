@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { mockApi, sentBody } from '../../test/http';
-import { makeUser } from '../../test/fixtures';
+import { makePreferences, makeUser } from '../../test/fixtures';
 import { getStoredUser } from '../../lib/storage';
 
 const everton = { id: 3, name: 'Everton', shortName: 'EVE', logoUrl: null, countryCode: 'EN' };
@@ -158,7 +158,11 @@ describe('profile settings (/profile)', () => {
 describe('e-mail notifications switch', () => {
   const off = makeUser({
     id: 1,
-    preferences: { emailNotifications: false, reminderLeadHours: 24, ukTime: false },
+    preferences: makePreferences({
+      emailNotifications: false,
+      reminderLeadHours: 24,
+      ukTime: false,
+    }),
     unsubscribed: true,
   });
   const on = makeUser({ id: 1 });
@@ -214,7 +218,11 @@ describe('deadline reminder', () => {
   it('shows the saved lead time and saves another choice at once', async () => {
     const later = makeUser({
       id: 1,
-      preferences: { emailNotifications: true, reminderLeadHours: 2, ukTime: false },
+      preferences: makePreferences({
+        emailNotifications: true,
+        reminderLeadHours: 2,
+        ukTime: false,
+      }),
     });
     const fetchMock = stub({ [PUT]: { body: { user: later } } });
     await openForm();
@@ -232,14 +240,22 @@ describe('deadline reminder', () => {
       {},
       makeUser({
         id: 1,
-        preferences: { emailNotifications: false, reminderLeadHours: 24, ukTime: false },
+        preferences: makePreferences({
+          emailNotifications: false,
+          reminderLeadHours: 24,
+          ukTime: false,
+        }),
         unsubscribed: true,
       }),
     );
     await openForm(
       makeUser({
         id: 1,
-        preferences: { emailNotifications: false, reminderLeadHours: 24, ukTime: false },
+        preferences: makePreferences({
+          emailNotifications: false,
+          reminderLeadHours: 24,
+          ukTime: false,
+        }),
         unsubscribed: true,
       }),
     );
@@ -256,7 +272,11 @@ describe('show times in UK time', () => {
   it('is off until chosen; turning it on saves at once and keeps the stored user in step', async () => {
     const uk = makeUser({
       id: 1,
-      preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: true },
+      preferences: makePreferences({
+        emailNotifications: true,
+        reminderLeadHours: 24,
+        ukTime: true,
+      }),
     });
     const fetchMock = stub({ [PUT]: { body: { user: uk } } });
     await openForm();
@@ -270,7 +290,11 @@ describe('show times in UK time', () => {
   it('keeps the stored user in step when the player leaves before the answer', async () => {
     const uk = makeUser({
       id: 1,
-      preferences: { emailNotifications: true, reminderLeadHours: 24, ukTime: true },
+      preferences: makePreferences({
+        emailNotifications: true,
+        reminderLeadHours: 24,
+        ukTime: true,
+      }),
     });
     let answer: (reply: { body: unknown }) => void = () => {};
     stub({ [PUT]: () => new Promise((resolve) => (answer = resolve)) });
