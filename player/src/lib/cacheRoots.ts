@@ -21,5 +21,7 @@ export const cacheRoots = {
   profileTeams: 'profileTeams',
   /** The player's personal calendar link: a secret, never persisted. */
   calendarLink: 'calendarLink',
+  /** The player's devices with push notifications on (profile), never persisted. */
+  pushDevices: 'pushDevices',
 } as const;
 export type CacheRoot = (typeof cacheRoots)[keyof typeof cacheRoots];

@@ -27,6 +27,7 @@ export const clearedOn = {
     cacheRoots.publicProfiles,
     cacheRoots.profileTeams,
     cacheRoots.calendarLink,
+    cacheRoots.pushDevices,
   ],
   /** Login, register and auto-login (a stored token confirmed by GET /auth/me). */
   login: [cacheRoots.upcomingMatches],

@@ -24,6 +24,7 @@ import { teamsQuery, useUpdateProfile, type Team } from './api';
 import { AccountSecurity } from './components/AccountSecurity';
 import { CalendarFeed } from './components/CalendarFeed';
 import { EmailNotifications } from './components/EmailNotifications';
+import { Notifications } from './components/Notifications';
 import { TimeSetting } from './components/TimeSetting';
 import { YourData } from './components/YourData';
 
@@ -205,6 +206,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <KitCard user={user} />
         <EmailNotifications user={user} />
+        <Notifications user={user} />
         <TimeSetting user={user} />
         <CalendarFeed user={user} />
         <AccountSecurity user={user} />

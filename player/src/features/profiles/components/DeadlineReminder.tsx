@@ -20,18 +20,20 @@ const CHOICES: { hours: ReminderLeadHours; label: string }[] = [
 
 /**
  * When to be reminded of a week's first deadline (only when a prediction or the banker is missing).
- * Saved at once; disabled while the player receives no e-mail at all.
+ * Saved at once; the time of both the e-mail and the push reminder (Notifications card); disabled while
+ * the player gets reminders neither way (no e-mail at all and no push reminders).
  */
 export function DeadlineReminder({ user, receivesEmail }: { user: User; receivesEmail: boolean }) {
   const { save, error, isPending, pending } = useSavePreferences(
     'Failed to update the deadline reminder',
   );
   const shown = pending?.reminderLeadHours ?? user.preferences.reminderLeadHours;
+  const reminded = receivesEmail || user.preferences.pushReminders;
 
   return (
     <FormControl
       component="fieldset"
-      disabled={!receivesEmail || isPending}
+      disabled={!reminded || isPending}
       // A block, not MUI's inline-flex: below the e-mail switch at every width, never beside it.
       sx={{ mt: 2, display: 'flex' }}
     >
@@ -49,8 +51,8 @@ export function DeadlineReminder({ user, receivesEmail }: { user: User; receives
         ))}
       </RadioGroup>
       <FormHelperText sx={{ mx: 0 }}>
-        {receivesEmail
-          ? "An e-mail before a week's first deadline when a prediction or your banker is missing."
+        {reminded
+          ? "A reminder before a week's first deadline when a prediction or your banker is missing."
           : 'Turn on email notifications to receive deadline reminders.'}
       </FormHelperText>
       {error && (
