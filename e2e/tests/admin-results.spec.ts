@@ -222,7 +222,7 @@ test('a match is postponed from its status cell and Manage Matches links to the 
 }) => {
   const week = await kickedOffWeek(request, 2);
   const [first] = week.matches;
-  const otherName = await addSecondWeek(request, week);
+  await addSecondWeek(request, week);
   await prepareAdminVisit(page, session);
   await openAdminSettled(page, '/admin/matches');
   await page
