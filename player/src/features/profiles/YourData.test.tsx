@@ -55,7 +55,8 @@ describe('downloading my data on /profile', () => {
           },
         });
       if (key === 'GET /api/auth/me') return Response.json({ user: me });
-      return Response.json([]);
+      // Every other card of the page as mockApi answers it: nothing stubbed.
+      return Response.json({ message: `No stub for ${key}` }, { status: 404 });
     });
     const createObjectURL = vi.fn(() => 'blob:your-data');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
