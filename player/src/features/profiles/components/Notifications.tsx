@@ -68,28 +68,31 @@ export function Notifications({ user }: { user: User }) {
             <Typography component="span" sx={{ flex: '1 1 12rem' }}>
               {kind.label}
             </Typography>
-            <FormControlLabel
-              label="E-mail"
-              control={
-                <Switch
-                  checked={email && Boolean(shown[kind.email])}
-                  disabled={!email || isPending}
-                  onChange={(_, on) => save({ preferences: { [kind.email]: on } })}
-                  slotProps={{ input: { 'aria-label': `${kind.label} by e-mail` } }}
-                />
-              }
-            />
-            <FormControlLabel
-              label="Push"
-              control={
-                <Switch
-                  checked={Boolean(shown[kind.push])}
-                  disabled={isPending}
-                  onChange={(_, on) => save({ preferences: { [kind.push]: on } })}
-                  slotProps={{ input: { 'aria-label': `${kind.label} by push` } }}
-                />
-              }
-            />
+            {/* The two switches stay together: on a phone they go under the label, side by side. */}
+            <Box sx={{ display: 'flex', columnGap: 2 }}>
+              <FormControlLabel
+                label="E-mail"
+                control={
+                  <Switch
+                    checked={email && Boolean(shown[kind.email])}
+                    disabled={!email || isPending}
+                    onChange={(_, on) => save({ preferences: { [kind.email]: on } })}
+                    slotProps={{ input: { 'aria-label': `${kind.label} by e-mail` } }}
+                  />
+                }
+              />
+              <FormControlLabel
+                label="Push"
+                control={
+                  <Switch
+                    checked={Boolean(shown[kind.push])}
+                    disabled={isPending}
+                    onChange={(_, on) => save({ preferences: { [kind.push]: on } })}
+                    slotProps={{ input: { 'aria-label': `${kind.label} by push` } }}
+                  />
+                }
+              />
+            </Box>
           </Box>
         ))}
         {error && (
