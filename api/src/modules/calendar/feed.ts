@@ -13,7 +13,12 @@ import ical, {
 import type { Knex } from 'knex';
 import { camelRows } from '../../db/rows';
 import { openSql } from '../matches/open';
-import { missingPicksColumns, OWES_PICKS, playsSeasonSql } from '../predictions/missing-picks';
+import {
+  missingPicksColumns,
+  OWES_PICKS,
+  playsSeasonSql,
+  type OwedRound,
+} from '../predictions/missing-picks';
 
 const MINUTE = 60_000;
 /** A deadline event's length: long enough to show in a day view, short enough not to fill it. */
@@ -27,18 +32,6 @@ const FIXTURES_CAP = 200;
 const DEFAULT_ALARM_HOURS = 2;
 /** How often calendar apps should fetch the feed again. */
 const REFRESH_SECONDS = 3600;
-
-export type OwedRound = {
-  matchGroupId: number;
-  seasonId: number;
-  weekName: string;
-  competitionName: string;
-  /** The earliest predictionsClose of the round's open matches. */
-  firstClose: Date;
-  /** Open matches of the round the player has not predicted. */
-  unpredicted: number;
-  hasBanker: boolean;
-};
 
 /**
  * The rounds (match groups) with an open match in which the player owes picks: a prediction on an

@@ -8,6 +8,19 @@
  */
 import { openSql } from '../matches/open';
 
+/** A round in which a player owes picks, as the reminders and the calendar feed read it. */
+export type OwedRound = {
+  matchGroupId: number;
+  seasonId: number;
+  weekName: string;
+  competitionName: string;
+  /** The earliest predictionsClose of the round (the feed: of its open matches). */
+  firstClose: Date;
+  /** Open matches of the round the player has not predicted. */
+  unpredicted: number;
+  hasBanker: boolean;
+};
+
 /**
  * The select-list columns `unpredicted` (open matches of the round the player has not predicted),
  * `any_open` (the round has an open match) and `has_banker` (a banker not void in the round) for the

@@ -2,10 +2,15 @@
 // a model loop would read every player of every week each tick).
 import type { Knex } from 'knex';
 import { camelRows } from '../../db/rows';
-import { missingPicksColumns, OWES_PICKS, playsSeasonSql } from '../predictions/missing-picks';
+import {
+  missingPicksColumns,
+  OWES_PICKS,
+  playsSeasonSql,
+  type OwedRound,
+} from '../predictions/missing-picks';
 import { channelsSql } from '../push/channels';
 
-export type DueReminder = {
+export type DueReminder = OwedRound & {
   userId: number;
   email: string;
   teamName: string;
@@ -13,14 +18,6 @@ export type DueReminder = {
   /** Deadlines in UK time (BST/GMT) rather than UTC. */
   ukTime: boolean;
   leadHours: 2 | 24;
-  matchGroupId: number;
-  seasonId: number;
-  weekName: string;
-  competitionName: string;
-  firstClose: Date;
-  /** Open matches of the week the player has not predicted. */
-  unpredicted: number;
-  hasBanker: boolean;
   /** By e-mail (e-mail notifications and reminder e-mails on), by push (on, with a device), or both. */
   byEmail: boolean;
   byPush: boolean;
