@@ -28,6 +28,13 @@ export const BROWSER_STORAGE_KEYS = {
  */
 export const EARLY_THIS_ROUND = '__predictorThisRound';
 
+/**
+ * The session check (GET /api/auth/me) of a signed-in visit, asked for by the boot script of every
+ * player page while the app's scripts load, since no page renders before it answers: the same
+ * `{ token, answer }` shape, the answer `{ user }` or null when the request failed.
+ */
+export const EARLY_SESSION_CHECK = '__predictorSessionCheck';
+
 /** The page and paper backgrounds of the two themes (the player's MUI theme and the boot shell). */
 export const THEME_BACKGROUNDS = {
   dark: { default: '#0b1220', paper: '#111a2e' },

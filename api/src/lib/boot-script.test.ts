@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_THIS_ROUND } from '@predictor/contracts/landing';
+import { EARLY_SESSION_CHECK, EARLY_THIS_ROUND } from '@predictor/contracts/landing';
 import { BOOT_SCRIPT } from './boot-shell';
 
 /**
@@ -73,19 +73,30 @@ describe('the boot script', () => {
   const preloads = Array.from({ length: 51 }, (_, i) => `/assets/chunk-${i}.js`);
   const assets = { scripts: ['/assets/index-A1.js'], preloads };
 
+  const withToken = { headers: { Authorization: 'Bearer tok' } };
+
+  it("asks for a signed-in player's session check on every page, for the app to take", async () => {
+    const page = runBootScript(assets, { token: 'tok', pathname: '/leaderboards' });
+    expect(page.fetched).toEqual([{ url: '/api/auth/me', init: withToken }]);
+    const early = page.window[EARLY_SESSION_CHECK] as { token: string; answer: Promise<unknown> };
+    expect(early.token).toBe('tok');
+    expect(await early.answer).toEqual(['round']);
+  });
+
   it("asks for a signed-in player's This round on / at once, with their token, for the app to take", async () => {
     const page = runBootScript(assets, { token: 'tok', pathname: '/' });
     expect(page.fetched).toEqual([
-      { url: '/api/predictions/this-round', init: { headers: { Authorization: 'Bearer tok' } } },
+      { url: '/api/auth/me', init: withToken },
+      { url: '/api/predictions/this-round', init: withToken },
     ]);
     const early = page.window[EARLY_THIS_ROUND] as { token: string; answer: Promise<unknown> };
     expect(early.token).toBe('tok');
     expect(await early.answer).toEqual(['round']);
   });
 
-  it('asks for nothing for a guest, or on another page', () => {
+  it('asks for nothing for a guest', () => {
     expect(runBootScript(assets, { pathname: '/' }).fetched).toEqual([]);
-    expect(runBootScript(assets, { token: 'tok', pathname: '/leaderboards' }).fetched).toEqual([]);
+    expect(runBootScript(assets, { pathname: '/leaderboards' }).fetched).toEqual([]);
   });
 
   it('starts nothing before the shell has painted', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readableOn, textOn } from '@predictor/contracts/colour';
 import {
   BROWSER_STORAGE_KEYS,
+  EARLY_SESSION_CHECK,
   EARLY_THIS_ROUND,
   HERO_BACKGROUNDS,
   LANDING_COPY,
@@ -28,18 +29,21 @@ export type BootPage =
 
 /**
  * Runs before the first paint: the visitor's theme, and whether a player is signed in (the guest
- * hero is not theirs; on / their This round is asked for at once: EARLY_THIS_ROUND). Then, once the shell has painted, it starts the app's scripts (listed in
- * #boot-assets): the browser paints the shell without waiting for them. Inline, so the policy allows
- * it by its hash (BOOT_SCRIPT_CSP).
+ * hero is not theirs). A signed-in visit's session check is asked for at once (EARLY_SESSION_CHECK),
+ * and on / their This round too (EARLY_THIS_ROUND): the answers come while the scripts load. Then,
+ * once the shell has painted, it starts the app's scripts (listed in #boot-assets): the browser
+ * paints the shell without waiting for them. Inline, so the policy allows it by its hash
+ * (BOOT_SCRIPT_CSP).
  */
 export const BOOT_SCRIPT =
   'try{var s=localStorage,d=document.documentElement;' +
   `if(s.getItem('${BROWSER_STORAGE_KEYS.themeMode}')==='light')d.setAttribute('data-theme','light');` +
   `var t=s.getItem('${BROWSER_STORAGE_KEYS.token}');if(t){d.setAttribute('data-signed-in','');` +
-  // The signed-in home's first answer, asked for now rather than once its scripts have run.
-  "if(location.pathname==='/')" +
-  `window['${EARLY_THIS_ROUND}']={token:t,answer:fetch('/api/predictions/this-round',{headers:{Authorization:'Bearer '+t}})` +
-  '.then(function(r){return r.ok?r.json():null}).catch(function(){return null})}}}catch(e){}' +
+  // An API answer the app takes instead of asking for it once its scripts have run.
+  "var ask=function(k,p){window[k]={token:t,answer:fetch(p,{headers:{Authorization:'Bearer '+t}})" +
+  '.then(function(r){return r.ok?r.json():null}).catch(function(){return null})}};' +
+  `ask('${EARLY_SESSION_CHECK}','/api/auth/me');` +
+  `if(location.pathname==='/')ask('${EARLY_THIS_ROUND}','/api/predictions/this-round')}}catch(e){}` +
   '(function(){var started=false;function add(tag,props){var e=document.createElement(tag);' +
   "e.crossOrigin='';for(var k in props)e[k]=props[k];document.head.appendChild(e)}" +
   "function start(){var list=document.getElementById('boot-assets');" +

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, within } from '@testing-library/react';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../test/fixtures';
 import { makeRound, pending, renderHome, signedInApi } from './test/fixtures';
@@ -7,7 +8,7 @@ import { mockApi } from '../../test/http';
 import { renderApp } from '../../test/render';
 import { storeSession } from '../../lib/storage';
 import { EARLY_THIS_ROUND } from '@predictor/contracts/landing';
-import { startThisRound } from './api';
+import { startThisRound, thisRoundQuery } from './api';
 import { THIS_ROUND_MARK } from './components/ThisRound';
 
 const user = makeUser();
@@ -131,7 +132,7 @@ describe('This round', () => {
       storeSession('test-token', user);
       startThisRound();
       expect(thisRoundCalls(fetchMock)).toBe(1);
-      const { findByRole } = renderApp('/', { user });
+      const { findByRole } = renderApp('/', { user, appCacheTimes: true });
       answerMe({ body: { user } });
       expect(
         await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' }),
@@ -145,12 +146,29 @@ describe('This round', () => {
       const holder = window as unknown as Record<string, unknown>;
       holder[EARLY_THIS_ROUND] = { token: 'test-token', answer: Promise.resolve([makeRound()]) };
       startThisRound();
-      const { findByRole } = renderApp('/', { user });
+      const { findByRole } = renderApp('/', { user, appCacheTimes: true });
       expect(
         await findByRole('article', { name: 'Premier League 2026/27, Matchweek 17' }),
       ).toBeInTheDocument();
       expect(thisRoundCalls(fetchMock)).toBe(0);
       expect(holder[EARLY_THIS_ROUND]).toBeUndefined();
+    });
+
+    it('starts from an answer that has already come: shown in the first render, not fetched', async () => {
+      mockApi(signedInApi(user, {}));
+      storeSession('test-token', user);
+      const holder = window as unknown as Record<string, unknown>;
+      holder[EARLY_THIS_ROUND] = { token: 'test-token', answer: Promise.resolve([makeRound()]) };
+      startThisRound();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // An observer not subscribed yet: what the first render reads, before any fetch.
+      const first = new QueryObserver(new QueryClient(), thisRoundQuery()).getCurrentResult();
+      expect(first.status).toBe('success');
+      expect(first.data?.map((r) => r.matchGroup.name)).toEqual(['Matchweek 17']);
+      expect(first.dataUpdatedAt).toBeGreaterThan(Date.now() - 5000);
+      // Taken once: a later read (another visit to the page) asks the API.
+      const later = new QueryObserver(new QueryClient(), thisRoundQuery()).getCurrentResult();
+      expect(later.status).toBe('pending');
     });
 
     it("asks again when the boot script's request failed", async () => {

@@ -18,6 +18,7 @@ import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 import { getToken } from '../../lib/storage';
 import { EARLY_THIS_ROUND } from '@predictor/contracts/landing';
+import { takeEarlyAnswer, type EarlyAnswer } from '../../lib/earlyAnswers';
 
 export type { LeaderboardPartial, MyMemberships, NewsPreview, ThisRoundItem, UpcomingMatches };
 export type Award = AwardsResponse['awards'][number];
@@ -58,17 +59,23 @@ export const leaderboardPartialKeys = {
 
 const fetchThisRound = () => api.get<ThisRoundItem[]>('/predictions/this-round');
 
-type EarlyThisRound = { token: string; answer: Promise<ThisRoundItem[] | null> };
+type EarlyThisRound = EarlyAnswer<ThisRoundItem[]>;
 
 /** This round asked for before the page renders, with the token it was asked with. */
 let early: EarlyThisRound | null = null;
+/** The early answer once it has come (it usually has before the dashboard first renders). */
+let arrived: { token: string; rounds: ThisRoundItem[]; at: number } | null = null;
+/** When the answer that seeded This round's query came (its data's age). */
+let arrivedAt: number | undefined;
 
-/** The boot script's request of This round (api/src/lib/boot-shell.ts), taken once. */
-function takeBootRequest(): EarlyThisRound | null {
-  const holder = window as unknown as Record<string, EarlyThisRound | undefined>;
-  const asked = holder[EARLY_THIS_ROUND] ?? null;
-  delete holder[EARLY_THIS_ROUND];
-  return asked;
+/** The boot script's request of This round, taken once. */
+const takeBootRequest = () => takeEarlyAnswer<ThisRoundItem[]>(EARLY_THIS_ROUND);
+
+function keepEarly(asked: EarlyThisRound): void {
+  early = asked;
+  void asked.answer.then((rounds) => {
+    if (rounds && early === asked) arrived = { token: asked.token, rounds, at: Date.now() };
+  });
 }
 
 /**
@@ -81,18 +88,32 @@ export function startThisRound(): void {
   if (!token) return;
   const booted = takeBootRequest();
   if (booted && booted.token === token) {
-    early = booted;
+    keepEarly(booted);
     return;
   }
-  const answer = fetchThisRound().catch(() => null);
-  early = { token, answer };
+  keepEarly({ token, answer: fetchThisRound().catch(() => null) });
 }
 
 function takeEarly(): Promise<ThisRoundItem[]> | null {
   const taken = early ?? takeBootRequest();
   early = null;
+  arrived = null;
   if (!taken || taken.token !== getToken()) return null;
   return taken.answer.then((rounds) => rounds ?? fetchThisRound());
+}
+
+/**
+ * The early answer when it has already come, taken once: This round's first render shows it at once
+ * instead of a skeleton that a later render replaces (issue 28 item 9: This round within 2 s of a
+ * warm start). Read by the query as it is created, before its first fetch.
+ */
+function takeArrived(): ThisRoundItem[] | undefined {
+  const taken = arrived;
+  if (!taken || taken.token !== getToken()) return undefined;
+  early = null;
+  arrived = null;
+  arrivedAt = taken.at;
+  return taken.rounds;
 }
 
 /** GET /predictions/this-round: per competition followed, its next open match week and progress. */
@@ -100,6 +121,8 @@ export const thisRoundQuery = () =>
   queryOptions({
     queryKey: homeKeys.thisRound(),
     queryFn: () => takeEarly() ?? fetchThisRound(),
+    initialData: takeArrived,
+    initialDataUpdatedAt: () => arrivedAt,
   });
 
 /** GET /matches/dashboard/upcoming: the next matches of every active competition. */

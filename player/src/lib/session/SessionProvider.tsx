@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { EARLY_SESSION_CHECK } from '@predictor/contracts/landing';
 import type { UserResponse } from '@predictor/contracts/types';
 import { api, ApiError, onUnauthorized } from '../api';
 import { clearOfflineData } from '../pwa';
 import { clearCaches } from '../cacheRules';
+import { takeEarlyAnswer } from '../earlyAnswers';
 import { prunePersisted, persistedRoots } from '../persist';
 import {
   clearSession,
@@ -14,6 +16,18 @@ import {
   storeUser,
 } from '../storage';
 import { SessionContext, type Session, type User } from './context';
+
+/**
+ * GET /auth/me with the stored token: the boot script's answer when it asked with the same token and
+ * got one (it asks while the scripts load, so no page waits a round trip after they have run), else
+ * asked now, through the api client (a 401 then ends the session as anywhere).
+ */
+function checkSession(): Promise<UserResponse> {
+  const early = takeEarlyAnswer<UserResponse>(EARLY_SESSION_CHECK);
+  const ask = () => api.get<UserResponse>('/auth/me');
+  if (!early || early.token !== getToken()) return ask();
+  return early.answer.then((answer) => (answer?.user ? answer : ask()));
+}
 
 /**
  * Holds the signed-in user; a stored token is checked once with GET /auth/me at start (kept when
@@ -30,8 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
-    api
-      .get<UserResponse>('/auth/me')
+    checkSession()
       .then(({ user: fresh }) => {
         if (cancelled) return;
         storeUser(fresh);

@@ -72,6 +72,22 @@ export function MainColumnSkeleton() {
   );
 }
 
+/** The profile card's place while it loads. */
+export function ProfileCardSkeleton() {
+  return (
+    <Card aria-hidden>
+      <CardContent>
+        <Skeleton variant="rounded" height={172} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The leaderboard position's place while it loads. */
+export function SideColumnSkeleton() {
+  return <Skeleton variant="rounded" height={420} />;
+}
+
 /** The whole dashboard as skeletons, while its chunk loads (HomePage's Suspense fallback). */
 export function PlayerHomeSkeleton() {
   return (
@@ -81,15 +97,9 @@ export function PlayerHomeSkeleton() {
           <RoundCardsSkeleton />
         </ThisRoundFrame>
       }
-      profile={
-        <Card aria-hidden>
-          <CardContent>
-            <Skeleton variant="rounded" height={172} />
-          </CardContent>
-        </Card>
-      }
+      profile={<ProfileCardSkeleton />}
       main={<MainColumnSkeleton />}
-      side={<Skeleton variant="rounded" height={420} />}
+      side={<SideColumnSkeleton />}
     />
   );
 }
