@@ -25,6 +25,7 @@ export const leaderboardQuery = z.object({
   view: z.enum(LEADERBOARD_VIEWS).optional(),
   year: idText.optional(),
   month: idText.optional(),
+  round: idText.describe("The round view's match group (default: the latest with a result)").optional(),
 });
 export const newsQuery = z.object({ limit: idText.optional(), offset: idText.optional() });
 export const leaguePredictionsQuery = z.object({
@@ -37,6 +38,13 @@ export const leaguePredictionsQuery = z.object({
 export const standingsQuery = z.object({
   offset: idText.describe('Rows to skip (default 0)').optional(),
   limit: idText.describe(`Rows in the page: 1 to ${STANDINGS_PAGE_SIZE} (the default)`).optional(),
+});
+export const compareQuery = z.object({
+  season: idText
+    .describe(
+      'The season to compare in; default: the first of `seasons` both players predicted in, else the first of `seasons`',
+    )
+    .optional(),
 });
 export const userSearchQuery = z.object({ q: z.string().min(2) });
 export const tokenQuery = z.object({ token: z.string() });

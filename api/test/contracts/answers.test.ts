@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { leaderboardSchema } from '@predictor/contracts';
 import { registry } from '../../src/openapi/registry';
 import { createWorld, type World } from '../authz/world';
 import { createMatch } from '../factories';
@@ -63,6 +64,12 @@ describe('every answer matches its contract', () => {
     });
     expect(board.body.rows.length).toBeGreaterThan(0);
     expect(board.body.currentUser).not.toBeNull();
+    const round = await app.request('GET', `/api/leaderboards?season=${w.season.id}&view=round`, {
+      token: w.tokenOf('player'),
+    });
+    expect(round.body.rows.length).toBeGreaterThan(0);
+    expect(round.body.round).not.toBeNull();
+    expect(leaderboardSchema.safeParse(round.body).success).toBe(true);
     const distribution = await app.request('GET', '/api/admin/match-distribution', {
       token: w.tokenOf('siteAdmin'),
     });

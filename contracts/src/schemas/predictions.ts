@@ -65,5 +65,5 @@ export const predictionBatchSchema = z.object({
 export type PredictionBatch = z.infer<typeof predictionBatchSchema>;
 
 /** GET /leaderboards and /leaderboards/partial query. */
-export const LEADERBOARD_VIEWS = ['season', 'monthly'] as const;
+export const LEADERBOARD_VIEWS = ['season', 'monthly', 'round'] as const;
 export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];

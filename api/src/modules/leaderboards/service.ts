@@ -9,12 +9,16 @@ import { notFound } from '../../lib/errors';
 import { Season, User } from '../../models';
 import { getSnapshot, readState, type LeaderboardState } from './snapshot-cache';
 import { indexOfUser, rowAt } from './snapshot';
+import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
+import { roundOfTable } from './rounds';
 
 export type LeaderboardQuery = {
   season: number | 'all';
   view: LeaderboardView;
   year?: number;
   month?: number;
+  /** The round view's match group (default: the season's latest round with a result). */
+  round?: number;
 };
 
 const PARTIAL_SIZE = 10;
@@ -51,6 +55,15 @@ function tableOf(
 
 async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
   const state = await readState(knex, now);
+  if (query.view === 'round') {
+    const seasonId = query.season as number;
+    const round = await roundOfTable(knex, seasonId, query.round);
+    if (!round && !(await Season.query(knex).findById(seasonId).select('id'))) {
+      throw notFound('Season not found');
+    }
+    const scopes = round ? [ROUND_SCOPE(round.id)] : [];
+    return { snapshot: await getSnapshot(knex, scopes, ROUND_PERIOD, state.version), round };
+  }
   const { scopes, period } = tableOf(query, state, now);
   const snapshot = await getSnapshot(knex, scopes, period, state.version);
   // A table with rows proves its season exists; only an empty one needs the check.
@@ -61,11 +74,11 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
   ) {
     throw notFound('Season not found');
   }
-  return snapshot;
+  return { snapshot, round: undefined };
 }
 
 /**
- * GET /leaderboards: top 100 by points, then correct results, exact scores, exact goals (equal
+ * GET /leaderboards: top 100 by points (of a season, a month or a round), then correct results, exact scores, exact goals (equal
  * players share a position), the caller's own row wherever it is (null when anonymous or unranked),
  * and the number of ranked players, as the encoded JSON answer (the top 100 are encoded once per
  * table version). Reads leaderboard_totals only.
@@ -75,16 +88,18 @@ export async function leaderboardJson(
   query: LeaderboardQuery,
   userId: number | null,
 ): Promise<Buffer> {
-  const snapshot = await ranked(deps.knex, query, deps.now());
+  const { snapshot, round } = await ranked(deps.knex, query, deps.now());
   const index = userId === null ? undefined : indexOfUser(snapshot, userId);
   const currentUser = index === undefined ? null : rowAt(snapshot, index);
-  const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}}`;
+  const roundField = round === undefined ? '' : `,"round":${JSON.stringify(round)}`;
+  const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}${roundField}}`;
   return Buffer.concat([snapshot.answerHead, Buffer.from(tail)]);
 }
 
 /** GET /leaderboards/partial: the top 10 and whether there is anything to show. */
 export async function partialLeaderboard(deps: AppDeps, query: LeaderboardQuery) {
-  const leaderboard = (await ranked(deps.knex, query, deps.now())).top.slice(0, PARTIAL_SIZE);
+  const { snapshot } = await ranked(deps.knex, query, deps.now());
+  const leaderboard = snapshot.top.slice(0, PARTIAL_SIZE);
   return { showPartial: leaderboard.length > 0, leaderboard };
 }
 

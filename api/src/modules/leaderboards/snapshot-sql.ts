@@ -8,6 +8,32 @@
 import { CONTRIBUTION, MONTH_OF, SUMMED_TOTALS, TOTAL_COLUMNS } from '../scoring/scoring-sql';
 import { columnOf, rankOrder, type ColumnSql } from './ranking';
 
+/** The scope of a round table: one match group (match week) of a season, period 'round'. */
+export const ROUND_SCOPE = (matchGroupId: number) => `round:${matchGroupId}`;
+export const ROUND_PERIOD = 'round';
+
+/**
+ * The ranked rows of one round's table: what each player's counted predictions of the match group's
+ * matches added (the scoring rule's CONTRIBUTION, as in the totals), ranked like every table. Read
+ * from the round's predictions through their matches (predictions_match_id_index): a round is a few
+ * matches however large the season. No movement: a round's table has no week before it.
+ */
+function roundTableSql(scope: string): { sql: string; bindings: (string | number)[] } {
+  const sql = `
+    WITH t AS (
+      SELECT p.user_id, ${CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
+      FROM matches m JOIN predictions p ON p.match_id = m.id
+      WHERE m.match_group_id = ? AND m.counted_period IS NOT NULL
+      GROUP BY p.user_id HAVING sum(${CONTRIBUTION[4]}) > 0
+    )
+    SELECT t.user_id, t.total_points, t.correct_results, t.exact_scores, t.exact_goals,
+           t.total_predictions, 0 AS week_predictions, NULL::int AS previous_position,
+           u.team_name, u.kit_style, u.kit_primary_colour, u.kit_secondary_colour
+    FROM t JOIN users u ON u.id = t.user_id
+    ORDER BY ${rankOrder(columnOf('t'))}, t.user_id`;
+  return { sql, bindings: [Number(scope.split(':')[1])] };
+}
+
 /** The season ids of `season:{id}` scopes. */
 const seasonIdsOf = (scopes: string[]) => scopes.map((scope) => Number(scope.split(':')[1]));
 
@@ -27,6 +53,7 @@ export function tableSql(
   scopes: string[],
   period: string,
 ): { sql: string; bindings: (string | number)[] } {
+  if (period === ROUND_PERIOD) return roundTableSql(scopes[0]);
   const wholeSeason = period === 'season';
   const seasons = seasonIdsOf(scopes);
   const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count } from './common';
+import { count, id } from './common';
 import { publicUserSchema } from './users';
 
 /**
@@ -19,11 +19,24 @@ export const leaderboardRowSchema = z.strictObject({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
-/** GET /leaderboards: the top 100, the caller's own row (null when anonymous or unranked), ranked players. */
+/**
+ * GET /leaderboards: the top 100, the caller's own row (null when anonymous or unranked), ranked
+ * players; the round view also says which round it shows (null: the season has no rounds) and
+ * whether all its results are in.
+ */
 export const leaderboardSchema = z.strictObject({
   rows: z.array(leaderboardRowSchema),
   currentUser: leaderboardRowSchema.nullable(),
   totalUsers: count,
+  round: z
+    .strictObject({
+      id,
+      name: z.string(),
+      matchWeek: z.number().int().nullable(),
+      complete: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
