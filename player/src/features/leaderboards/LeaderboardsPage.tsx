@@ -21,13 +21,14 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/api';
 import { MONTHS } from '../../lib/dates';
 import { useSession } from '../../lib/session';
-import { seasonsQuery } from '../seasons';
-import { leaderboardQuery } from './api';
+import { matchGroupsQuery, seasonsQuery } from '../seasons';
+import { leaderboardQuery, type Leaderboard } from './api';
 import {
   filterParams,
   readFilter,
   seasonYearChoices,
   seasonYearLabel,
+  withSeason,
   yearChoices,
   type LeaderboardFilter,
 } from './filters';
@@ -107,7 +108,16 @@ function PeriodControls({
         <ToggleButton value="monthly" sx={{ flex: { xs: 1, sm: 'none' }, px: 2 }}>
           Monthly
         </ToggleButton>
+        {/* A round is one competition's match week: All Competitions has none. */}
+        {filter.season !== 'all' && (
+          <ToggleButton value="round" sx={{ flex: { xs: 1, sm: 'none' }, px: 2 }}>
+            Round
+          </ToggleButton>
+        )}
       </ToggleButtonGroup>
+      {filter.view === 'round' && filter.season !== 'all' && (
+        <RoundSelect filter={filter} seasonId={filter.season} onChange={onChange} />
+      )}
       {filter.view === 'season' && filter.season === 'all' && (
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="leaderboard-season-year">Season</InputLabel>
@@ -163,6 +173,52 @@ function PeriodControls({
   );
 }
 
+/** The round view's match week: the season's rounds, showing the one the table is of. */
+function RoundSelect({
+  filter,
+  seasonId,
+  onChange,
+}: {
+  filter: LeaderboardFilter;
+  seasonId: number;
+  onChange: (next: LeaderboardFilter) => void;
+}) {
+  const groups = useQuery(matchGroupsQuery(seasonId));
+  const shown = useQuery(leaderboardQuery(filter)).data?.round?.id;
+  if (groups.isPending) return <Skeleton variant="rounded" width={180} height={40} />;
+  const rounds = groups.data ?? [];
+  if (rounds.length === 0) return null;
+  const value = filter.round ?? shown;
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel id="leaderboard-round">Round</InputLabel>
+      <Select
+        labelId="leaderboard-round"
+        label="Round"
+        value={rounds.some((round) => round.id === value) ? value : ''}
+        onChange={(e) => onChange({ ...filter, round: Number(e.target.value) })}
+      >
+        {rounds.map((round) => (
+          <MenuItem key={round.id} value={round.id}>
+            {round.name}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** Whether a round table is final: its winner is known once every result is in. */
+function RoundStatus({ round }: { round: NonNullable<Leaderboard['round']> }) {
+  return (
+    <Alert severity={round.complete ? 'success' : 'info'} role="status" sx={{ mb: 2 }}>
+      {round.complete
+        ? `All results of ${round.name} are in: this is its final table, and first place wins the round.`
+        : `${round.name} is still being played: points so far, from the results already in.`}
+    </Alert>
+  );
+}
+
 function Standings({ filter }: { filter: LeaderboardFilter }) {
   const { user } = useSession();
   const { data: answer, isError, error, refetch } = useQuery(leaderboardQuery(filter));
@@ -178,6 +234,7 @@ function Standings({ filter }: { filter: LeaderboardFilter }) {
     );
   if (data === undefined) return <LeaderboardTableSkeleton />;
   const unranked = user && data.currentUser === null && <UnrankedNote filter={filter} />;
+  const round = data.round && data.rows.length > 0 && <RoundStatus round={data.round} />;
   if (data.rows.length === 0)
     return (
       <>
@@ -186,20 +243,23 @@ function Standings({ filter }: { filter: LeaderboardFilter }) {
       </>
     );
   const period =
-    filter.view === 'monthly'
-      ? `${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}`
-      : filter.year !== undefined
-        ? seasonYearLabel(filter.year)
-        : 'season';
+    filter.view === 'round'
+      ? (data.round?.name ?? 'round')
+      : filter.view === 'monthly'
+        ? `${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}`
+        : filter.year !== undefined
+          ? seasonYearLabel(filter.year)
+          : 'season';
   return (
     <>
       {unranked}
+      {round}
       <LeaderboardTable data={data} label={`Leaderboard, ${period}`} />
     </>
   );
 }
 
-/** /leaderboards: the top 100 per competition (or all) by season or month; filters in the URL. */
+/** /leaderboards: the top 100 per competition (or all) by season, month or round; filters in the URL. */
 export function LeaderboardsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params, new Date());
@@ -209,7 +269,7 @@ export function LeaderboardsPage() {
       title={LANDING_COPY.leaderboardsTitle}
       subtitle={LANDING_COPY.leaderboardsSubtitle}
     >
-      <SeasonTabs value={filter.season} onChange={(season) => update({ ...filter, season })} />
+      <SeasonTabs value={filter.season} onChange={(season) => update(withSeason(filter, season))} />
       <PeriodControls filter={filter} onChange={update} />
       <TableWithAside table={<Standings filter={filter} />} aside={<TieBreakNote />} />
     </PageContainer>

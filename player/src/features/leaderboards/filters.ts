@@ -1,8 +1,9 @@
 /**
- * The leaderboard filters and their place in the URL (?season=&view=&year=&month=), so back,
+ * The leaderboard filters and their place in the URL (?season=&view=&year=&month=&round=), so back,
  * forward and reload keep them. Spec §2, §9: season tabs plus 'all', view season (default) or
  * monthly, monthly years from the current year back over the last 6 years, months January to
- * December.
+ * December. Beyond the spec (issue 31): the round view, one competition's match week (its latest
+ * with a result unless a round is picked); All Competitions has no rounds.
  */
 import type { LeaderboardView } from '@predictor/contracts/types';
 
@@ -15,6 +16,8 @@ export interface LeaderboardFilter {
    */
   year?: number;
   month?: number;
+  /** Round view: the match group picked (none: the API's default, its latest round with a result). */
+  round?: number;
 }
 
 /** The year choices of the monthly view: this year and the 5 before it (6 years). */
@@ -49,6 +52,12 @@ export function readFilter(params: URLSearchParams, now: Date): LeaderboardFilte
   const seasonId = wholeNumber(params.get('season'));
   const season = seasonId !== null && seasonId > 0 ? seasonId : 'all';
   const year = wholeNumber(params.get('year'));
+  if (params.get('view') === 'round' && season !== 'all') {
+    const round = wholeNumber(params.get('round'));
+    return round !== null && round > 0
+      ? { season, view: 'round', round }
+      : { season, view: 'round' };
+  }
   if (params.get('view') !== 'monthly') {
     if (season !== 'all') return { season, view: 'season' };
     const choices = seasonYearChoices(now);
@@ -74,5 +83,16 @@ export function filterParams(filter: LeaderboardFilter): URLSearchParams {
   if (hasYear && filter.year !== undefined) params.set('year', String(filter.year));
   if (filter.view === 'monthly' && filter.month !== undefined)
     params.set('month', String(filter.month));
+  if (filter.view === 'round' && filter.round !== undefined)
+    params.set('round', String(filter.round));
   return params;
+}
+
+/** Another competition keeps the view, except the round view for All Competitions (no rounds there). */
+export function withSeason(filter: LeaderboardFilter, season: LeaderboardFilter['season']) {
+  if (filter.view === 'round')
+    return season === 'all'
+      ? readFilter(new URLSearchParams(), new Date())
+      : { season, view: 'round' as const };
+  return { ...filter, season };
 }

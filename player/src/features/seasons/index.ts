@@ -1,2 +1,2 @@
 export { ActiveCompetitions } from './ActiveCompetitions';
-export { seasonKeys, seasonsQuery, type Season } from './api';
+export { matchGroupsQuery, seasonKeys, seasonsQuery, type Season } from './api';

@@ -6,6 +6,7 @@ import { KitShirt } from '../../../components/KitShirt';
 import { formatNumber } from '../../../lib/numbers';
 import { formatPosition } from '../../../lib/positions';
 import { paths } from '../../../lib/paths';
+import { CompareWithMeLink } from '../../compare';
 import type { LeaderboardRow } from '../api';
 import { Movement } from './Movement';
 
@@ -59,6 +60,7 @@ export function Row({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
             {user.teamName}
           </RouterLink>
           {isMe && <Chip label="You" size="small" color="primary" />}
+          <CompareWithMeLink userId={user.id} teamName={user.teamName} variant="icon" />
         </span>
       </td>
       <td className="num points">{formatNumber(row.totalPoints)}</td>

@@ -10,6 +10,7 @@ import { seasonYearLabel, type LeaderboardFilter } from '../filters';
  */
 export function unrankedReason(filter: LeaderboardFilter): string {
   const where = filter.season === 'all' ? '' : ' in this competition';
+  if (filter.view === 'round') return 'You have no scored predictions in this round.';
   if (filter.view === 'monthly')
     return `You have no scored predictions${where} in ${MONTHS[(filter.month ?? 1) - 1]} ${filter.year}.`;
   if (filter.season === 'all' && filter.year !== undefined)
