@@ -44,6 +44,7 @@ export type {
   KitInput,
   PreferencesInput,
   NoticeChannelPreference,
+  CompareQuery,
 } from './schemas/users';
 export type {
   AdminMatch,
@@ -62,6 +63,14 @@ export type {
 } from './schemas/responses/admin';
 export type { ApiError, MessageAnswer, Health, ImageUpload } from './schemas/responses/common';
 export type { Presented } from './schemas/responses';
+export type {
+  CompareSeason,
+  CompareSide,
+  CompareRound,
+  ComparePick,
+  SharedMatch,
+  Comparison,
+} from './schemas/responses/compare';
 export type {
   LeaderboardRow,
   Leaderboard,

@@ -25,7 +25,9 @@ export const leaderboardQuery = z.object({
   view: z.enum(LEADERBOARD_VIEWS).optional(),
   year: idText.optional(),
   month: idText.optional(),
-  round: idText.describe("The round view's match group (default: the latest with a result)").optional(),
+  round: idText
+    .describe("The round view's match group (default: the latest with a result)")
+    .optional(),
 });
 export const newsQuery = z.object({ limit: idText.optional(), offset: idText.optional() });
 export const leaguePredictionsQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   awardsResponseSchema,
+  comparisonSchema,
   crowdPicksSchema,
   favouriteTeamSchema,
   globalRankSchema,
@@ -190,6 +191,21 @@ export const playerRoutes: RouteContract[] = [
       tag: 'Players',
       access: 'public',
       responses: json(playerFormSchema),
+    },
+  ),
+  route(
+    'GET',
+    '/users/:id/compare',
+    "Head to head: the caller beside a player in one season (the other's open picks hidden)",
+    {
+      tag: 'Players',
+      access: 'user',
+      query: q.compareQuery,
+      responses: json(comparisonSchema),
+      errors: {
+        400: "The caller's own id, or a malformed season",
+        404: 'User not found (also deactivated), or Season not found',
+      },
     },
   ),
 

@@ -227,6 +227,13 @@ const playerRows: MatrixRow[] = [
     expect: everyone(200),
     call: (w) => ({ params: { id: w.users.player.id } }),
   },
+  {
+    method: 'GET',
+    path: '/api/users/:id/compare',
+    expect: signedIn(200, { player: 400 }),
+    note: "player against themself: comparing with one's own id is refused",
+    call: (w) => ({ params: { id: w.users.player.id } }),
+  },
   // "Your data": a route with no id, so a player only ever exports or deletes their own account.
   { method: 'GET', path: '/api/users/me/export', expect: signedIn(200) },
   {

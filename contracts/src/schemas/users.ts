@@ -14,6 +14,8 @@ export const USER_MESSAGES = {
   invalidReminderLead: 'Please choose a reminder 24 hours or 2 hours before the deadline, or off',
   invalidUkTime: 'Please choose whether to show times in UK time',
   invalidChannel: 'Please choose on or off for each notice by e-mail and by push',
+  compareWithSelf: 'Choose another player to compare with',
+  invalidSeason: 'season must be a season id (a positive whole number)',
 } as const;
 
 /**
@@ -105,3 +107,14 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** PUT /users/favourite-team body. */
 export const favouriteTeamSchema = z.object({ favouriteTeamId: favouriteTeamIdSchema });
+
+/** GET /users/{id}/compare query: the season to compare in; without it the API picks one (see the route). */
+export const compareQuerySchema = z.object({
+  season: z
+    .string({ error: USER_MESSAGES.invalidSeason })
+    .regex(/^\d{1,9}$/, USER_MESSAGES.invalidSeason)
+    .transform(Number)
+    .refine((n) => n > 0, USER_MESSAGES.invalidSeason)
+    .optional(),
+});
+export type CompareQuery = z.infer<typeof compareQuerySchema>;

@@ -30,6 +30,19 @@ type RoundRow = {
 type BankerRow = { scored: number; correct: number; bonusPoints: number };
 
 /**
+ * The banker record as aggregate columns (scored, correct, bonus_points) over predictions `p` with
+ * their score columns: bankers with a result, those that got the result right (exact or outcome),
+ * and what they added beyond their own points (doubled points, less 1 for each wrong one). The
+ * profile's form and the head-to-head comparison both count it so.
+ */
+export const BANKER_RECORD = (p = 'p') => {
+  const scored = `${p}.is_banker AND ${p}.is_scored`;
+  return `count(*) FILTER (WHERE ${scored})::int AS scored,
+    count(*) FILTER (WHERE ${scored} AND ${CORRECT_RESULT(p)})::int AS correct,
+    coalesce(sum(${p}.banker_bonus) FILTER (WHERE ${scored}), 0)::int AS bonus_points`;
+};
+
+/**
  * GET /users/{id}/form: the latest FORM_ROUNDS rounds (match weeks, by their latest kick-off among
  * the player's predictions) in which the player has predictions whose deadline has passed, oldest
  * first, with their points; accuracy as GET /users/{id}/stats counts it; and the banker record.
@@ -52,9 +65,7 @@ export async function playerForm(
     bindings,
   );
   const bankers = await knex.raw(
-    `SELECT count(*)::int AS scored, count(*) FILTER (WHERE ${CORRECT_RESULT()})::int AS correct,
-            coalesce(sum(p.banker_bonus), 0)::int AS bonus_points
-     FROM (${CLOSED_PREDICTIONS}) p WHERE p.is_banker AND p.is_scored`,
+    `SELECT ${BANKER_RECORD()} FROM (${CLOSED_PREDICTIONS}) p`,
     bindings,
   );
   const stats = await predictionStats(knex, userId, closedBy);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  compareQuerySchema,
   favouriteTeamSchema,
   kitSchema,
   preferencesSchema,
@@ -9,6 +10,7 @@ import type { Context, Next } from 'koa';
 import { currentUser, requireUser } from '../../lib/auth';
 import { limitPerAccount, limitPerIp } from '../../lib/rate-limit';
 import { parse, parseId } from '../../lib/validate';
+import { comparePlayers } from './compare';
 import * as users from './service';
 
 export const usersRouter = new Router({ prefix: '/users' });
@@ -82,4 +84,14 @@ usersRouter.get('/:id/stats', async (ctx) => {
 /** GET /users/{id}/form → {rounds: the last 5 with points, accuracy, bankers} over closed predictions; 404 'User not found' */
 usersRouter.get('/:id/form', async (ctx) => {
   ctx.body = await users.closedPredictionForm(ctx.deps, parseId(ctx.params.id));
+});
+
+/**
+ * GET /users/{id}/compare[?season={id}] → Comparison: the caller beside that player in one season
+ * (totals, leader, bankers, points per round, shared matches; the other's open picks hidden);
+ * signed in; 400 own id or bad season, 404 'User not found' (also deactivated) or 'Season not found'.
+ */
+usersRouter.get('/:id/compare', requireUser, async (ctx) => {
+  const query = parse(compareQuerySchema, ctx.query);
+  ctx.body = await comparePlayers(ctx.deps, currentUser(ctx).id, parseId(ctx.params.id), query);
 });

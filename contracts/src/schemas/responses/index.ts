@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as admin from './admin';
 import * as adminMatches from './admin-matches';
 import * as common from './common';
+import * as compare from './compare';
 import * as leaderboards from './leaderboards';
 import * as leagues from './leagues';
 import * as matches from './matches';
@@ -17,6 +18,7 @@ export * from './admin';
 export * from './admin-matches';
 export * from './brand';
 export * from './common';
+export * from './compare';
 export * from './leaderboards';
 export * from './leagues';
 export * from './matches';
@@ -41,6 +43,7 @@ export const presentedSchemas = {
   AdminUser: admin.adminUserSchema,
   AuditEvent: admin.auditEventSchema,
   Award: trophies.awardSchema,
+  Comparison: compare.comparisonSchema,
   Competition: admin.competitionResponseSchema,
   DashboardTotals: admin.dashboardTotalsSchema,
   DashboardActivity: admin.dashboardActivitySchema,
