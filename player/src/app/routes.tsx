@@ -187,6 +187,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'compare/:userId',
+            lazy: page(
+              () => import('../features/compare/ComparePage'),
+              (m) => m.ComparePage,
+            ),
+          },
+          {
             path: 'kit-designer',
             lazy: page(
               () => import('../features/onboarding/KitDesignerPage'),

@@ -18,6 +18,8 @@ export const cacheRoots = {
   leaderboards: 'leaderboards',
   trophies: 'trophies',
   publicProfiles: 'publicProfiles',
+  /** Head to head (/compare/{userId}): the caller beside another player; never persisted. */
+  comparisons: 'comparisons',
   profileTeams: 'profileTeams',
   /** The player's personal calendar link: a secret, never persisted. */
   calendarLink: 'calendarLink',

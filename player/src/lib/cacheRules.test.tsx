@@ -61,7 +61,7 @@ describe('cache rules (spec §9)', () => {
     expect(storedRoots()).toEqual(persistedRoots);
   });
 
-  it('a live result marks scores, predictions, leagues and leaderboards stale, and nothing else', () => {
+  it('a live result marks scores, predictions, leagues, leaderboards and comparisons stale, and nothing else', () => {
     const client = filledClient();
     refreshCaches(client, 'result');
     const stale = client
@@ -80,6 +80,7 @@ describe('cache rules (spec §9)', () => {
         cacheRoots.leaderboards,
         cacheRoots.globalRank,
         cacheRoots.publicProfiles,
+        cacheRoots.comparisons,
       ].sort(),
     );
     expect(cachedRoots(client)).toEqual(allRoots);

@@ -8,7 +8,7 @@ export { cacheRoots, type CacheRoot };
 export const clearedOn = {
   /**
    * Upcoming matches, leagues, seasons, home data, ranks, predictions, news, leaderboards, trophies,
-   * profiles, the calendar link.
+   * profiles, head-to-head comparisons, the calendar link.
    */
   logout: [
     cacheRoots.upcomingMatches,
@@ -25,6 +25,7 @@ export const clearedOn = {
     cacheRoots.leaderboards,
     cacheRoots.trophies,
     cacheRoots.publicProfiles,
+    cacheRoots.comparisons,
     cacheRoots.profileTeams,
     cacheRoots.calendarLink,
     cacheRoots.pushDevices,
@@ -51,6 +52,7 @@ export const refreshedOn = {
     cacheRoots.leaderboards,
     cacheRoots.globalRank,
     cacheRoots.publicProfiles,
+    cacheRoots.comparisons,
   ],
 } as const satisfies Record<string, readonly CacheRoot[]>;
 

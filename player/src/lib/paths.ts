@@ -18,6 +18,9 @@ export const paths = {
   trophyRoom: '/trophies',
   publicProfile: (userId: number | string) => `/users/${userId}`,
   userTrophyRoom: (userId: number | string) => `/users/${userId}/trophies`,
+  /** Head to head with another player, in a season when given (else the API's default). */
+  compare: (userId: number | string, seasonId?: number | null) =>
+    `/compare/${userId}${seasonId ? `?season=${seasonId}` : ''}`,
   kitDesigner: '/kit-designer',
   selectFavouriteTeam: '/select-favourite-team',
   newUser: '/new-user',

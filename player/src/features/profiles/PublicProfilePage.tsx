@@ -20,6 +20,7 @@ import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { publicProfileQuery, type PublicProfile } from '../../lib/players';
 import { useSession } from '../../lib/session';
+import { CompareWithMeLink } from '../compare';
 import { FeaturedTrophies } from '../trophies';
 import { FormCard } from './components/FormCard';
 import { RankLine } from './components/RankLine';
@@ -131,6 +132,11 @@ function ProfileView({ profile, own }: { profile: PublicProfile; own: boolean })
                 </Typography>
                 <FavouriteTeam team={profile.favouriteTeam} />
                 <RankLine userId={profile.id} />
+                {!own && (
+                  <Box sx={{ pt: 1 }}>
+                    <CompareWithMeLink userId={profile.id} teamName={profile.teamName} />
+                  </Box>
+                )}
                 {own && (
                   <Stack
                     direction="row"

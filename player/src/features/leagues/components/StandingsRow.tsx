@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
 import { formatNumber } from '../../../lib/numbers';
 import { formatPosition } from '../../../lib/positions';
+import { CompareWithMeLink } from '../../compare';
 import type { LeagueMember } from '../api';
 
 const realName = (user: LeagueMember['user']) =>
@@ -48,6 +49,7 @@ function TeamCell({ user, isMe }: { user: LeagueMember['user']; isMe: boolean })
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         />
       )}
+      <CompareWithMeLink userId={user.id} teamName={user.teamName} variant="icon" />
     </Stack>
   );
 }

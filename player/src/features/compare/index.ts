@@ -1,0 +1,2 @@
+export { CompareWithMeLink } from './components/CompareWithMeLink';
+export { compareKeys } from './api';
