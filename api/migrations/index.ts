@@ -24,6 +24,7 @@ import * as ukTimePreference from './20261126000310_uk_time_preference';
 import * as idempotencyKeys from './20261127000290_idempotency_keys';
 import * as calendarFeed from './20261127000300_calendar_feed';
 import * as webPush from './20261128000200_web_push';
+import * as roundWinners from './20261129000100_round_winners';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -54,6 +55,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261127000290_idempotency_keys.ts', idempotencyKeys],
   ['20261127000300_calendar_feed.ts', calendarFeed],
   ['20261128000200_web_push.ts', webPush],
+  ['20261129000100_round_winners.ts', roundWinners],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -162,6 +162,7 @@ export const TROPHY_TYPES = [
   'league_first',
   'league_second',
   'league_third',
+  'round_winner',
 ] as const;
 export type TrophyType = (typeof TROPHY_TYPES)[number];
 

@@ -68,6 +68,7 @@ const TROPHY_ROOM_LABELS: Record<TrophyType, string> = {
   league_first: 'League Winner',
   league_second: 'League Runner-up',
   league_third: 'League Third Place',
+  round_winner: 'Round Winner',
 };
 
 /** The label of a trophy type (spec §3); 'Achievement' for a type it does not know. */

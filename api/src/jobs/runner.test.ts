@@ -37,7 +37,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe('job runner (pg-boss)', () => {
-  it('schedules the monthly, end-of-season, reminder, recap and award notice jobs in UTC', async () => {
+  it('schedules the monthly, end-of-season, round winner, reminder, recap and award notice jobs in UTC', async () => {
     const schedules = await runner!.boss.getSchedules();
     expect(
       schedules.map((s) => [s.name, s.cron, (s as { timezone?: string }).timezone]).sort(),
@@ -45,6 +45,7 @@ describe('job runner (pg-boss)', () => {
       [
         [JOBS.monthlyMedals.queue, '5 0 1 * *', 'UTC'],
         [JOBS.endOfSeason.queue, '15 0 * * *', 'UTC'],
+        [JOBS.roundWinners.queue, '*/5 * * * *', 'UTC'],
         [MAIL_JOBS.reminders.queue, '*/5 * * * *', 'UTC'],
         [MAIL_JOBS.recaps.queue, '*/5 * * * *', 'UTC'],
         [MAIL_JOBS.awardNotices.queue, '*/5 * * * *', 'UTC'],

@@ -7,12 +7,17 @@ import { NEWSLETTER_QUEUE } from '../modules/newsletter/send-service';
 import { RECAPS_QUEUE, sendRoundRecaps } from '../modules/recaps/send';
 import { sendDueReminders } from '../modules/reminders/send';
 import { AWARD_NOTICES_QUEUE, sendAwardNotices } from '../modules/trophies/award-notices';
-import { awardEndOfSeason, awardMonthlyMedals } from '../modules/trophies/awards-job';
+import {
+  awardEndOfSeason,
+  awardMonthlyMedals,
+  awardRoundWinners,
+} from '../modules/trophies/awards-job';
 
 /** Trophy queues and their cron (UTC). Each cron tick becomes one job for the whole cluster (pg-boss schedules). */
 export const JOBS = {
   monthlyMedals: { queue: 'trophies-monthly-medals', cron: '5 0 1 * *' },
   endOfSeason: { queue: 'trophies-end-of-season', cron: '15 0 * * *' },
+  roundWinners: { queue: 'trophies-round-winners', cron: '*/5 * * * *' },
 } as const;
 
 /**
@@ -83,6 +88,7 @@ export async function startJobs({
   const trophies: Record<string, () => Promise<number>> = {
     [JOBS.monthlyMedals.queue]: () => awardMonthlyMedals(knex, now()),
     [JOBS.endOfSeason.queue]: () => awardEndOfSeason(knex, now()),
+    [JOBS.roundWinners.queue]: () => awardRoundWinners(knex, now()),
   };
   for (const { queue, cron } of Object.values(JOBS)) {
     await boss.createQueue(queue);

@@ -5,6 +5,8 @@
 import type { Knex } from 'knex';
 import { camelRows } from '../../db/rows';
 import { notFound } from '../../lib/errors';
+import { CONTRIBUTION, TOTAL_COLUMNS } from '../scoring/scoring-sql';
+import { columnOf, rankWindow } from './ranking';
 
 /** The round a round table is of, in its answer: complete once every match has its final result. */
 export type RoundOfTable = {
@@ -51,4 +53,33 @@ export async function roundOfTable(
     return null;
   }
   return { id: row.id, name: row.name, matchWeek: row.matchWeek, complete: row.complete };
+}
+
+/**
+ * The winners of the rounds whose ids `groupIds` (SQL) yields: per round, the active players first in
+ * its table (its counted predictions' points, the shared tie-breaks; players equal on all of them all
+ * win). Rows: group_id, user_id, team_name, total_points.
+ */
+export const ROUND_WINNERS = (groupIds: string) => `
+  SELECT r.group_id, r.user_id, r.team_name, r.total_points FROM (
+    SELECT t.*, ${rankWindow(columnOf('t'), 't.group_id')} AS rank FROM (
+      SELECT m.match_group_id AS group_id, p.user_id, u.team_name,
+             ${CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
+      FROM matches m
+      JOIN predictions p ON p.match_id = m.id
+      JOIN users u ON u.id = p.user_id AND u.is_active
+      WHERE m.match_group_id IN (${groupIds}) AND m.counted_period IS NOT NULL
+      GROUP BY m.match_group_id, p.user_id, u.team_name
+    ) t WHERE t.total_predictions > 0
+  ) r WHERE r.rank = 1`;
+
+/** The winners of one complete round, best known first by team name: for its recap. */
+export async function roundWinners(
+  knex: Knex,
+  matchGroupId: number,
+): Promise<{ userId: number; teamName: string; totalPoints: number }[]> {
+  const result = await knex.raw(`${ROUND_WINNERS('?')} ORDER BY r.team_name, r.user_id`, [
+    matchGroupId,
+  ]);
+  return camelRows<{ userId: number; teamName: string; totalPoints: number }>(result);
 }

@@ -31,12 +31,30 @@ function bankerLine(banker: Recipient['banker']): string {
   return `Banker: ${banker.match}, ${outcome}.`;
 }
 
+export type RoundWinner = { userId: number; teamName: string; totalPoints: number };
+
+/** "Round winner: Red Rovers with 14 points." (ties: every winner, "with 14 points each"); yours said. */
+export function winnersLine(winners: RoundWinner[], userId: number): string | null {
+  if (winners.length === 0) return null;
+  const names = winners.map((w) => w.teamName);
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const points = pts(winners[0].totalPoints) + (winners.length > 1 ? ' each' : '');
+  const yours = winners.some((w) => w.userId === userId)
+    ? winners.length > 1
+      ? ' You share the round win!'
+      : ' You won the round!'
+    : '';
+  return `Round ${winners.length > 1 ? 'winners' : 'winner'}: ${list} with ${points}.${yours}`;
+}
+
 /** One player's recap of a completed week, in their brand; the next deadline in their zone. */
 export function recapMail(
   week: CompletedWeek,
   recipient: Recipient,
   moves: TableMove[],
   nextDeadline: Date | null,
+  winners: RoundWinner[],
   brand: Brand,
   links: { mailFrom: string; siteUrl: string; unsubscribeUrl: string },
 ): MailMessage {
@@ -48,6 +66,7 @@ export function recapMail(
     lines: [
       `Every result of ${title} is in. You scored ${pts(recipient.points)}.`,
       bankerLine(recipient.banker),
+      ...[winnersLine(winners, recipient.userId)].filter((line) => line !== null),
       ...moves.map((move) => `${move.table}: ${describeMove(move)}.`),
       nextDeadline
         ? `Next deadline: ${mailDateTime(nextDeadline, recipient.ukTime)}.`

@@ -70,6 +70,9 @@ describe('round recaps', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([a.email, b.email].sort());
     const of = (email: string) => mails.find((m) => m.to === email)!.text;
     expect(of(a.email)).toContain('You scored 7 points.');
+    expect(of(a.email)).toContain(`Round winner: ${a.teamName} with 7 points. You won the round!`);
+    expect(of(b.email)).toContain(`Round winner: ${a.teamName} with 7 points.`);
+    expect(of(b.email)).not.toContain('You won the round');
     expect(of(a.email)).toMatch(/Banker: Club [\d ]+ v Club [\d ]+, won 6 points\./);
     expect(of(a.email)).toContain('table: 1st (up 1 from 2nd).');
     expect(of(a.email)).toContain('League Office: 1st (up 1 from 2nd).');

@@ -1,6 +1,7 @@
 import type { AppDeps, JobDeps } from '../../lib/context';
 import { sendClaimedMail } from '../newsletter/claimed-mail';
 import { pushToUser } from '../push/send';
+import { roundWinners } from '../leaderboards/rounds';
 import { describeMove, pts, recapMail, type TableMove } from './mail';
 import {
   completedWeeks,
@@ -60,6 +61,7 @@ async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
     return { ...league, after: table(after), before: table(before) };
   });
   const next = await nextDeadline(deps.knex, week.seasonId, deps.now());
+  const winners = await roundWinners(deps.knex, week.matchGroupId);
 
   let sent = 0;
   for (const player of players) {
@@ -91,7 +93,7 @@ async function recapWeek(deps: JobDeps, week: CompletedWeek): Promise<number> {
         { table: 'round_recaps', key, what: 'round recap' },
         player,
         'all',
-        (brand, links) => recapMail(week, player, moves, next, brand, links),
+        (brand, links) => recapMail(week, player, moves, next, winners, brand, links),
       );
       if (!mailed) continue;
     }

@@ -7,6 +7,7 @@ import { compareStanding, sharedPositions, type Standing } from '../leaderboards
 import { CONTRIBUTION, scoreColumn, SUMMED_TOTALS, TOTAL_COLUMNS } from '../scoring/scoring-sql';
 import { camelRows, type RawResult } from '../../db/rows';
 import { channelsSql } from '../push/channels';
+import { ROUND_COMPLETE } from '../leaderboards/rounds';
 
 /** Results by e-mail (e-mail notifications on too), by push (with a device), or both. */
 const RESULTS = channelsSql('u', 'results');
@@ -22,8 +23,8 @@ export type CompletedWeek = {
 };
 
 /**
- * Weeks (match groups) with at least one played match, every match not cancelled finished with a
- * result, the last kick-off within the window, and a recipient (results by e-mail or push) not yet recapped.
+ * Weeks (match groups) complete (leaderboards/rounds.ts: every match counted with its result or
+ * cancelled, at least one counted), the last kick-off within the window, and a recipient (results by e-mail or push) not yet recapped.
  */
 export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWeek[]> {
   const result = await knex.raw(
@@ -33,7 +34,7 @@ export async function completedWeeks(knex: Knex, now: Date): Promise<CompletedWe
      JOIN competitions c ON c.id = s.competition_id
      JOIN matches m ON m.match_group_id = g.id AND m.status <> 'cancelled'
      GROUP BY g.id, c.name
-     HAVING bool_and(m.status = 'finished' AND m.home_goals IS NOT NULL AND m.away_goals IS NOT NULL)
+     HAVING ${ROUND_COMPLETE}
         AND max(m.match_date) > :now::timestamptz - make_interval(days => :days)
         AND EXISTS (SELECT 1 FROM predictions p JOIN users u ON u.id = p.user_id
                     WHERE p.match_group_id = g.id AND NOT p.is_void AND u.is_active

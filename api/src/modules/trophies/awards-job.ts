@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { columnOf, rankWindow } from '../leaderboards/ranking';
+import { ROUND_COMPLETE, ROUND_WINNERS } from '../leaderboards/rounds';
 
 const PLACES = `(VALUES (1, 'first', '1st'), (2, 'second', '2nd'), (3, 'third', '3rd')) AS pl(rank, place, label)`;
 // Ranked like every table; RANK() so players tied on a medal position all receive it.
@@ -110,4 +111,48 @@ export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
     ),
   );
   return annual + league;
+}
+
+/**
+ * Rounds settled per run: a backlog (the first run over a long history) is worked off in steps, the
+ * latest rounds first.
+ */
+const ROUNDS_PER_RUN = 20;
+
+/**
+ * Round winners: every round (match group) whose results are all in (leaderboards/rounds.ts
+ * ROUND_COMPLETE) and not yet settled is settled once (round_winner_checks), and its winners (the
+ * active players first in its table, ties all) get round_winner. A result corrected after that does
+ * not move the award. Safe to re-run and to run on several instances at once: a round is marked
+ * settled by one run only, and award_key is unique. Answers the number of new awards.
+ */
+export async function awardRoundWinners(knex: Knex, now: Date): Promise<number> {
+  return inserted(
+    knex.raw(
+      `WITH due AS (
+         SELECT g.id, g.name, g.season_id, s.name AS season_name
+         FROM match_groups g
+         JOIN seasons s ON s.id = g.season_id
+         LEFT JOIN matches m ON m.match_group_id = g.id
+         WHERE NOT EXISTS (SELECT 1 FROM round_winner_checks c WHERE c.match_group_id = g.id)
+         GROUP BY g.id, s.name
+         HAVING ${ROUND_COMPLETE}
+         ORDER BY max(m.match_date) DESC, g.id
+         LIMIT ${ROUNDS_PER_RUN}
+       ), settled AS (
+         INSERT INTO round_winner_checks (match_group_id, checked_at)
+         SELECT id, :now FROM due
+         ON CONFLICT (match_group_id) DO NOTHING
+         RETURNING match_group_id
+       )
+       INSERT INTO trophy_awards (trophy_id, user_id, reason, awarded_at, season_id, award_key)
+       SELECT ${TROPHY_OF(`'round_winner'`)}, w.user_id, 'Won ' || d.name || ' of ' || d.season_name,
+              :now, d.season_id, 'round:' || d.id || ':' || w.user_id
+       FROM (${ROUND_WINNERS('SELECT match_group_id FROM settled')}) w
+       JOIN due d ON d.id = w.group_id
+       WHERE ${TROPHY_OF(`'round_winner'`)} IS NOT NULL
+       ON CONFLICT (award_key) DO NOTHING`,
+      { now },
+    ),
+  );
 }

@@ -27,6 +27,7 @@ export const trophyMessages = {
       league_first: '1st Place League',
       league_second: '2nd Place League',
       league_third: '3rd Place League',
+      round_winner: 'Round Winner',
     },
     active: 'Active',
     inactive: 'Inactive',
