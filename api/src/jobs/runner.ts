@@ -11,13 +11,14 @@ import {
   awardEndOfSeason,
   awardMonthlyMedals,
   awardRoundWinners,
+  ROUND_WINNERS_QUEUE,
 } from '../modules/trophies/awards-job';
 
 /** Trophy queues and their cron (UTC). Each cron tick becomes one job for the whole cluster (pg-boss schedules). */
 export const JOBS = {
   monthlyMedals: { queue: 'trophies-monthly-medals', cron: '5 0 1 * *' },
   endOfSeason: { queue: 'trophies-end-of-season', cron: '15 0 * * *' },
-  roundWinners: { queue: 'trophies-round-winners', cron: '*/5 * * * *' },
+  roundWinners: { queue: ROUND_WINNERS_QUEUE, cron: '*/5 * * * *' },
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSeason, createUser, signedIn } from '../../../test/factories';
 import { createWeek, predict } from '../../../test/mail-job-fixtures';
 import { RECAPS_QUEUE, sendRoundRecaps } from '../recaps/send';
+import { awardRoundWinners, ROUND_WINNERS_QUEUE } from '../trophies/awards-job';
 
 // Every path that can complete a week's results asks for its recaps (results-service.ts
 // resultsChanged): here the queue runs the recap job at once, so each path's recap mail arrives.
@@ -18,6 +19,7 @@ beforeAll(async () => {
     send: async (queue) => {
       queued.push(queue);
       if (queue === RECAPS_QUEUE) await sendRoundRecaps(app.deps);
+      if (queue === ROUND_WINNERS_QUEUE) await awardRoundWinners(app.knex, app.deps.now());
     },
     sendAndWait: async () => 'completed',
   };
@@ -34,23 +36,31 @@ async function predictedWeek(matches: number) {
     Array.from({ length: matches }, () => new Date('2030-06-08T13:00:00Z')),
   );
   for (const match of week.matches) await predict(app.knex, player.id, match.id);
+  const roundWinners = () =>
+    app
+      .knex('trophyAwards')
+      .where('awardKey', 'like', `round:${week.group.id}:%`)
+      .select('userId')
+      .then((rows: { userId: number }[]) => rows.map((r) => r.userId));
   const recaps = () =>
     app.mails.filter((m) => m.to === player.email && m.subject.includes(week.group.name));
-  return { ids: week.matches.map((m: { id: number }) => m.id), recaps };
+  return { ids: week.matches.map((m: { id: number }) => m.id), recaps, roundWinners, player };
 }
 
 const grid = (results: Record<string, unknown>[]) =>
   app.request('POST', '/api/admin/matches/results', { token: admin, body: { results } });
 
 describe('recaps after results', () => {
-  it('are asked for when a single result completes a week', async () => {
-    const { ids, recaps } = await predictedWeek(1);
+  it('are asked for when a single result completes a week, and so is its round winner', async () => {
+    const { ids, recaps, roundWinners, player } = await predictedWeek(1);
     const res = await app.request('POST', `/api/admin/matches/${ids[0]}/result`, {
       token: admin,
       body: { homeGoals: 1, awayGoals: 0 },
     });
     expect(res.status).toBe(200);
     expect(recaps()).toHaveLength(1);
+    expect(queued).toContain(ROUND_WINNERS_QUEUE);
+    expect(await roundWinners()).toEqual([player.id]);
   });
 
   it('are asked for when the results grid completes a week', async () => {

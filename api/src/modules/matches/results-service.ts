@@ -16,6 +16,7 @@ import { Match } from '../../models';
 import { scoreColumn } from '../scoring/scoring-sql';
 import { scoreMatch } from '../scoring/service';
 import { requestRecaps } from '../recaps/send';
+import { requestRoundWinners } from '../trophies/awards-job';
 import { loadAdminMatch, loadAdminMatches, type AdminMatch } from './admin-presenter';
 import { camelRows } from '../../db/rows';
 
@@ -71,9 +72,13 @@ function checkRows(results: unknown[]) {
 
 /**
  * After a commit that may complete a week (a result set or corrected, a match postponed or
- * cancelled): asks for the recaps of the weeks now complete, the same way from every path.
+ * cancelled): asks for the recaps and the round winners of the weeks now complete, the same way
+ * from every path.
  */
-export const resultsChanged = (deps: AppDeps) => requestRecaps(deps);
+export async function resultsChanged(deps: AppDeps): Promise<void> {
+  await requestRecaps(deps);
+  await requestRoundWinners(deps);
+}
 
 /**
  * A result exists only once its match has kicked off: one for a match whose kick-off is still to

@@ -3,6 +3,7 @@
 // awards nothing twice). A model would load every ranked player and insert them one by one, and lose
 // the single-statement idempotence. Called by the job runner with its knex and clock.
 import type { Knex } from 'knex';
+import type { AppDeps } from '../../lib/context';
 import { SEASON_TOTALS_OF, SUMMED_TOTALS } from '../scoring/scoring-sql';
 import { columnOf, rankWindow } from '../leaderboards/ranking';
 import { ROUND_COMPLETE, ROUND_WINNERS } from '../leaderboards/rounds';
@@ -111,6 +112,21 @@ export async function awardEndOfSeason(knex: Knex, now: Date): Promise<number> {
     ),
   );
   return annual + league;
+}
+
+/** The round winners' queue (jobs/runner.ts runs it on a cron, at start and when results change). */
+export const ROUND_WINNERS_QUEUE = 'trophies-round-winners';
+
+/**
+ * After results were saved: asks whichever runner takes the job to crown the rounds now complete,
+ * at once rather than at the next cron tick. Without a runner, or if this fails, the cron does it.
+ */
+export async function requestRoundWinners(deps: Pick<AppDeps, 'jobs' | 'log'>): Promise<void> {
+  await deps.jobs
+    ?.send(ROUND_WINNERS_QUEUE, {})
+    .catch((error) =>
+      deps.log.error({ err: error }, 'round winners job not queued; the cron runs it'),
+    );
 }
 
 /**
