@@ -92,9 +92,9 @@ describe('head to head (/compare/{userId})', () => {
     expect(within(items[0]).getByText(HIDDEN_PICK)).toBeInTheDocument();
     // Played: the result, both picks and their points.
     expect(within(items[2]).getAllByText('2–1')).toHaveLength(2); // the result and my pick
-    expect(within(items[2]).getByText('Exact score · 6 pts')).toBeInTheDocument();
-    expect(within(items[2]).getByText('Correct result · 1 pt')).toBeInTheDocument();
-    expect(within(items[1]).getByText('Incorrect · −1 pt')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('You2–1★ BankerExact score6 pts');
+    expect(items[2]).toHaveTextContent('Blue Army1–0Correct result1 pt');
+    expect(items[1]).toHaveTextContent('You0–2★ BankerIncorrect−1 pt');
   });
 
   it(`shows ${SHARED_PAGE} shared matches at first, then more on request`, async () => {

@@ -84,6 +84,8 @@ export function CompareTotals({ data }: { data: Comparison }) {
       component="table"
       sx={{
         width: '100%',
+        maxWidth: 560,
+        mx: 'auto',
         borderCollapse: 'collapse',
         '& tbody tr + tr': { borderTop: 1, borderColor: 'divider' },
       }}

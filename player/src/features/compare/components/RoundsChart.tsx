@@ -185,24 +185,27 @@ export function RoundsChart({
           ))}
         </Box>
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>Points per round, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Round</th>
-            <th scope="col">{me}</th>
-            <th scope="col">{them}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rounds.map((round) => (
-            <tr key={round.matchGroup.id}>
-              <th scope="row">{round.matchGroup.name}</th>
-              <td>{round.me === null ? 'No result' : formatPoints(round.me)}</td>
-              <td>{round.them === null ? 'No result' : formatPoints(round.them)}</td>
+      {/* A table takes its content's width whatever its own: the wrapper is what stays 1 px wide. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>Points per round, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              <th scope="col">{me}</th>
+              <th scope="col">{them}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rounds.map((round) => (
+              <tr key={round.matchGroup.id}>
+                <th scope="row">{round.matchGroup.name}</th>
+                <td>{round.me === null ? 'No result' : formatPoints(round.me)}</td>
+                <td>{round.them === null ? 'No result' : formatPoints(round.them)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Stack>
   );

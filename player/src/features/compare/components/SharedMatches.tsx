@@ -56,9 +56,16 @@ function Pick({ who, pick, match }: { who: string; pick: ComparePick; match: Mat
             )}
           </Stack>
           {isScoredOutcome(outcome) && pick.points !== null ? (
-            <Box>
-              <OutcomeChip outcome={outcome} points={formatPoints(pick.points)} />
-            </Box>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}
+            >
+              <OutcomeChip outcome={outcome} />
+              <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {formatPoints(pick.points)}
+              </Typography>
+            </Stack>
           ) : (
             <Typography variant="caption" color="text.secondary">
               {match.predictionsOpen ? 'Open for predictions' : 'Awaiting result'}
