@@ -5,13 +5,17 @@ import { adminToken, closeMatch, createGameWeek, enterResult } from './game';
 import { playerWithTrophy } from './profiles';
 import { createNewsPost } from './admin';
 import { createFanLeague } from './fanLeagues';
+import { headToHead } from './compare';
 
 /** A page of the player site visited by the a11y and screenshot specs. */
 export interface PlayerRoute {
   /** File-name friendly name: screenshots are saved as <name>-<width>-<theme>.png. */
   name: string;
-  /** The path, or a function that creates what the page shows (through the API) and returns it. */
-  path: string | ((request: APIRequestContext) => Promise<string>);
+  /**
+   * The path, or a function that creates what the page shows (through the API) and returns it; it
+   * gets the visiting player's session (null for a guest) when the page shows their own data.
+   */
+  path: string | ((request: APIRequestContext, visitor: Session | null) => Promise<string>);
   /** Only for signed-in players (a guest is sent to /login). */
   signedInOnly?: boolean;
   /** Only for visitors not signed in (a signed-in player is sent to /). */
@@ -60,8 +64,12 @@ export async function prepareVisit(page: Page, theme: Theme, session: Session | 
   );
 }
 
-export async function resolvePath(route: PlayerRoute, request: APIRequestContext) {
-  return typeof route.path === 'string' ? route.path : route.path(request);
+export async function resolvePath(
+  route: PlayerRoute,
+  request: APIRequestContext,
+  visitor: Session | null = null,
+) {
+  return typeof route.path === 'string' ? route.path : route.path(request, visitor);
 }
 
 /** Opens the path and waits until the page has settled: no request in flight, no page loading. */
@@ -126,6 +134,15 @@ export const playerRoutes: PlayerRoute[] = [
     name: 'public-profile',
     path: async (request) => `/users/${(await playerWithTrophy(request)).player.id}`,
     differsWhenSignedIn: true,
+  },
+  {
+    name: 'compare',
+    path: async (request, visitor) => {
+      const rival = await newPlayerSession(request);
+      await headToHead(request, visitor!.token, rival.token);
+      return `/compare/${(rival.user as { id: number }).id}`;
+    },
+    signedInOnly: true,
   },
   {
     name: 'user-trophies',

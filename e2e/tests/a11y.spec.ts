@@ -49,6 +49,7 @@ const VISITS_OF_ROUTE: Record<string, string[]> = {
   'leagues/:id': ['league'],
   'users/:userId': ['public-profile'],
   'users/:userId/trophies': ['user-trophies'],
+  'compare/:userId': ['compare'],
   news: ['news'],
   'news/:slug': ['news-article'],
   'my-predictions': ['my-predictions'],
@@ -107,8 +108,9 @@ for (const route of playerRoutes) {
         const screenshot = screenshotName(route, visitor);
         test(name, async ({ page, request }, testInfo) => {
           await page.setViewportSize(viewport);
-          await prepareVisit(page, theme, visitor === 'player' ? player : null);
-          await openSettled(page, await resolvePath(route, request));
+          const session = visitor === 'player' ? player : null;
+          await prepareVisit(page, theme, session);
+          await openSettled(page, await resolvePath(route, request, session));
           await page.screenshot({
             path: path.join(
               testInfo.project.outputDir,
