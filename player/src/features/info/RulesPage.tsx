@@ -89,7 +89,12 @@ export function RulesPage() {
           to {LEADERBOARD_STALE_SECONDS} seconds to appear.
         </p>
       </InfoSection>
-      <InfoSection title="Monthly and season awards">
+      <InfoSection title="Round, monthly and season awards">
+        <p>
+          Every round (match week) of a competition has its own table on the leaderboards: the
+          points of that round only, ranked the same way. Once every result of the round is in,
+          first place wins the Round Winner trophy (players level on everything all win it).
+        </p>
         <p>
           Every competition has a monthly table. At the end of each calendar month the top three win
           gold, silver and bronze medals, and monthly points start again from zero. At the end of
