@@ -7,7 +7,7 @@
  * (e) the admin users list (search, filters, sorts; page 1 and a deep page) and (f) the standings of a
  * 10,000-member league (first page and the caller's deep page). Prints the tables and drops the
  * database. BENCH_ONLY=users runs section (e) alone on the same data, BENCH_ONLY=standings section (f),
- * BENCH_ONLY=leaderboards sections (a) to (d).
+ * BENCH_ONLY=leaderboards sections (a) to (d). Section (a) reads the season table and the round table.
  * BENCH_DB_PREFIX names the database (default bench).
  */
 import { fork } from 'node:child_process';
@@ -214,6 +214,25 @@ async function main() {
         (real.rps / tiny.rps).toFixed(2),
         '>= 0.5',
       ]);
+
+      // (a) the round table (issue 31 item 2): its first request builds it from the round's
+      // predictions (the latest round with a result, by default), then reads come from memory.
+      const roundPath = `/api/leaderboards?season=${data.premierLeagueSeasonId}&view=round`;
+      t0 = performance.now();
+      const roundAnswer = await fetch(appUrl + roundPath, { headers }).then((r) => r.json());
+      const roundFirstMs = ms(t0);
+      const roundReads = await runLoad({
+        baseUrl: appUrl,
+        concurrency: 32,
+        durationMs: 10_000,
+        next: () => ({ path: roundPath, headers }),
+      });
+      results.push([
+        `(a) GET /api/leaderboards round view (${roundAnswer.round?.name}, ${roundAnswer.totalUsers} players): first request, builds the table`,
+        `${roundFirstMs.toFixed(0)} ms`,
+        '',
+      ]);
+      results.push(['(a) round view reads, 32 conn × 10 s', row('', roundReads), 'p95 <= 50 ms']);
 
       // (b) one result that scores every player's prediction of a match, set while 32 connections
       // keep reading the leaderboard: the scoring time, how long until the table shows it (the

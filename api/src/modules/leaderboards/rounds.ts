@@ -55,6 +55,28 @@ export async function roundOfTable(
   return { id: row.id, name: row.name, matchWeek: row.matchWeek, complete: row.complete };
 }
 
+const roundsInFlight = new WeakMap<Knex, Map<string, Promise<RoundOfTable | null>>>();
+
+/**
+ * roundOfTable shared by the requests that arrive while it runs (as readState shares the totals'
+ * version): a burst of round table reads costs one query, not one each, and every answer is as
+ * fresh as the request.
+ */
+export function roundOfTableShared(
+  knex: Knex,
+  seasonId: number,
+  roundId?: number,
+): Promise<RoundOfTable | null> {
+  let flights = roundsInFlight.get(knex);
+  if (!flights) roundsInFlight.set(knex, (flights = new Map()));
+  const key = `${seasonId}|${roundId ?? ''}`;
+  const running = flights.get(key);
+  if (running) return running;
+  const round = roundOfTable(knex, seasonId, roundId).finally(() => flights.delete(key));
+  flights.set(key, round);
+  return round;
+}
+
 /**
  * The winners of the rounds whose ids `groupIds` (SQL) yields: per round, the active players first in
  * its table (its counted predictions' points, the shared tie-breaks; players equal on all of them all

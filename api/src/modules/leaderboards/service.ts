@@ -10,7 +10,7 @@ import { Season, User } from '../../models';
 import { getSnapshot, readState, type LeaderboardState } from './snapshot-cache';
 import { indexOfUser, rowAt } from './snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
-import { roundOfTable } from './rounds';
+import { roundOfTableShared } from './rounds';
 
 export type LeaderboardQuery = {
   season: number | 'all';
@@ -54,16 +54,20 @@ function tableOf(
 }
 
 async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
-  const state = await readState(knex, now);
   if (query.view === 'round') {
     const seasonId = query.season as number;
-    const round = await roundOfTable(knex, seasonId, query.round);
+    // The two reads side by side: one round trip, not two, before the table is served.
+    const [state, round] = await Promise.all([
+      readState(knex, now),
+      roundOfTableShared(knex, seasonId, query.round),
+    ]);
     if (!round && !(await Season.query(knex).findById(seasonId).select('id'))) {
       throw notFound('Season not found');
     }
     const scopes = round ? [ROUND_SCOPE(round.id)] : [];
     return { snapshot: await getSnapshot(knex, scopes, ROUND_PERIOD, state.version), round };
   }
+  const state = await readState(knex, now);
   const { scopes, period } = tableOf(query, state, now);
   const snapshot = await getSnapshot(knex, scopes, period, state.version);
   // A table with rows proves its season exists; only an empty one needs the check.
