@@ -16,8 +16,8 @@ export const roundLabel = (round: CompareRound) =>
 
 const PLOT_HEIGHT = 140;
 
-/** How many rounds apart the axis labels are, so at most about eight show on any screen. */
-const labelStep = (rounds: number) => Math.max(1, Math.ceil(rounds / 8));
+/** How many rounds apart the axis labels are: at most six, so they never touch on a 360 px phone. */
+const labelStep = (rounds: number) => Math.max(1, Math.ceil(rounds / 6));
 
 function Bar({
   value,

@@ -32,7 +32,7 @@ function Pick({ who, pick, match }: { who: string; pick: ComparePick; match: Mat
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}
+        sx={{ overflowWrap: 'break-word', fontWeight: 600 }}
       >
         {who}
       </Typography>
@@ -91,7 +91,9 @@ function MatchLine({ match }: { match: Match }) {
           variant="body2"
           sx={{
             fontWeight: 600,
-            overflowWrap: 'anywhere',
+            // A smaller size on phones keeps the longest one-word names ('Wolverhampton') whole.
+            fontSize: { xs: '0.8rem', sm: '0.875rem' },
+            overflowWrap: 'break-word',
             textAlign: side === 'home' ? 'right' : 'left',
           }}
         >
