@@ -122,6 +122,16 @@ export const playerRoutes: PlayerRoute[] = [
   },
   { name: 'my-predictions', path: '/my-predictions', signedInOnly: true },
   { name: 'leaderboards', path: '/leaderboards', differsWhenSignedIn: true },
+  {
+    // The round view of a round still being played: one result in, its scorer on top.
+    name: 'leaderboards-round',
+    path: async (request) => {
+      const week = await createGameWeek(request, { matchCount: 2 });
+      await predictBanker(request, await newPlayerSession(request), week.matches[0].id);
+      await finishMatch(request, week, 0);
+      return `/leaderboards?season=${week.seasonId}&view=round`;
+    },
+  },
   { name: 'leagues', path: '/leagues', differsWhenSignedIn: true },
   {
     name: 'league',
