@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import {
-  createMatch,
-  createMatchGroup,
-  createSeason,
-  createTeam,
-  signedIn,
-} from '../../../test/factories';
+import { createMatchGroup, createSeason, signedIn } from '../../../test/factories';
 import { bulkUsers } from '../../../test/bulk-users';
-import { scoreMatch } from '../scoring/service';
+import { matchOf as fixtureMatch, scoreResult } from '../../../test/round-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,18 +18,8 @@ type Row = {
   totalPoints: number;
 };
 
-/** A match of `week` kicking off at `date`, with two new teams. */
-async function matchOf(seasonId: number, week: { id: number }, date: string) {
-  const [home, away] = [await createTeam(app.knex), await createTeam(app.knex)];
-  const match = await createMatch(app.knex, {
-    seasonId,
-    matchGroupId: week.id,
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-    matchDate: new Date(date),
-  });
-  return match.id as number;
-}
+const matchOf = (seasonId: number, week: { id: number }, date: string) =>
+  fixtureMatch(app.knex, seasonId, week, date);
 
 async function predict(matchId: number, rows: [userId: number, home: number, away: number][]) {
   await app
@@ -45,19 +29,8 @@ async function predict(matchId: number, rows: [userId: number, home: number, awa
     );
 }
 
-/** Sets a result (or takes it away with null) and scores it, as the results screen does. */
-async function result(matchId: number, goals: [number, number] | null) {
-  await app.knex.transaction(async (trx) => {
-    await trx('matches')
-      .where({ id: matchId })
-      .update(
-        goals
-          ? { status: 'finished', homeGoals: goals[0], awayGoals: goals[1] }
-          : { status: 'scheduled', homeGoals: null, awayGoals: null },
-      );
-    await scoreMatch(trx, matchId);
-  });
-}
+const result = (matchId: number, goals: [number, number] | null) =>
+  scoreResult(app.knex, matchId, goals);
 
 const table = async (query: string, token?: string) => {
   const res = await app.request('GET', `/api/leaderboards?${query}`, { token });

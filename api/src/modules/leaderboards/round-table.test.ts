@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import {
-  createMatch,
-  createMatchGroup,
-  createSeason,
-  createTeam,
-  signedIn,
-} from '../../../test/factories';
+import { createMatchGroup, createSeason, signedIn } from '../../../test/factories';
 import { bulkUsers } from '../../../test/bulk-users';
-import { scoreMatch } from '../scoring/service';
+import { matchOf as fixtureMatch, scoreResult } from '../../../test/round-fixtures';
 import { expectedScore } from '../scoring/oracle';
 
 let app: TestApp;
@@ -34,17 +28,8 @@ type Answer = {
   round?: { id: number; name: string; matchWeek: number | null; complete: boolean } | null;
 };
 
-async function matchOf(seasonId: number, week: { id: number }, date: string) {
-  const [home, away] = [await createTeam(app.knex), await createTeam(app.knex)];
-  const match = await createMatch(app.knex, {
-    seasonId,
-    matchGroupId: week.id,
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-    matchDate: new Date(date),
-  });
-  return match.id as number;
-}
+const matchOf = (seasonId: number, week: { id: number }, date: string) =>
+  fixtureMatch(app.knex, seasonId, week, date);
 
 type Pick = [userId: number, home: number, away: number, banker?: boolean];
 const picks = new Map<number, Pick[]>();
@@ -62,21 +47,10 @@ async function predict(matchId: number, rows: Pick[]) {
 }
 
 const results = new Map<number, [number, number] | 'cancelled' | null>();
-/** Sets a result (null takes it away, 'cancelled' cancels the match) and scores it, as the results screen does. */
+/** Sets a result and scores it, remembering it for the oracle. */
 async function result(matchId: number, goals: [number, number] | 'cancelled' | null) {
   results.set(matchId, goals);
-  await app.knex.transaction(async (trx) => {
-    await trx('matches')
-      .where({ id: matchId })
-      .update(
-        goals === 'cancelled'
-          ? { status: 'cancelled', homeGoals: null, awayGoals: null }
-          : goals
-            ? { status: 'finished', homeGoals: goals[0], awayGoals: goals[1] }
-            : { status: 'scheduled', homeGoals: null, awayGoals: null },
-      );
-    await scoreMatch(trx, matchId);
-  });
+  await scoreResult(app.knex, matchId, goals);
 }
 
 /** The round's points per player worked out by the oracle (scoring/oracle.ts), not the SQL rule. */
