@@ -2,91 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { mockApi } from '../../test/http';
 import { makeUser } from '../../test/fixtures';
-import type { Leaderboard, LeaderboardRow } from './api';
 import { leaderboardQuery } from './api';
 import { currentSeasonYear, readFilter, yearChoices } from './filters';
 import { cacheRoots } from '../../lib/cacheRoots';
 import { persistedRoots } from '../../lib/persist';
 
-const NOW = new Date('2025-10-15T12:00:00.000Z');
-
-const season = (id: number, name: string, order: number) => ({
-  id,
-  name,
-  order,
-  description: null,
-  countryCode: 'EN',
-  isActive: true,
-  startDate: '2025-08-01',
-  endDate: '2026-05-31',
-  gameType: 'league',
-  competition: { id, name, tier: 1, logoUrl: null },
-});
-// Answered out of order: the tabs follow `order`.
-const seasons = [
-  season(9, 'Championship', 2),
-  season(7, 'Premier League', 1),
-  season(11, 'League One', 3),
-];
-const manySeasons = [...seasons, season(12, 'League Two', 4), season(13, 'National League', 5)];
-
-function row(
-  position: number,
-  id: number,
-  overrides: Partial<LeaderboardRow> = {},
-): LeaderboardRow {
-  return {
-    position,
-    tied: false,
-    previousPosition: null,
-    user: {
-      id,
-      teamName: `Team ${id}`,
-      kitStyle: 'vertical',
-      kitPrimaryColour: '#dc2626',
-      kitSecondaryColour: '#ffffff',
-    },
-    totalPoints: 200 - position,
-    correctResultCount: 50,
-    exactScoreCount: 10,
-    totalPredictions: 120,
-    ...overrides,
-  };
-}
-
-const board = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
-  rows: [
-    row(1, 11),
-    row(2, 12, { tied: true }),
-    row(2, 13, { tied: true }),
-    row(4, 14),
-    row(5, 15),
-  ],
-  currentUser: null,
-  totalUsers: 5,
-  ...overrides,
-});
-
-const SEASON_ALL = 'GET /api/leaderboards?season=all&view=season&year=2025';
-
-function stub(
-  handlers: Record<string, Parameters<typeof mockApi>[0][string]> = {},
-  list = seasons,
-) {
-  return mockApi({
-    'GET /api/auth/me': { body: { user: makeUser({ id: 1 }) } },
-    'GET /api/seasons': { body: list },
-    [SEASON_ALL]: { body: board() },
-    ...handlers,
-  });
-}
-
-const requested = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.startsWith('/api/leaderboards'));
+import { board, manySeasons, NOW, requested, row, SEASON_ALL, stub } from './test/fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -240,93 +162,6 @@ describe('Leaderboards page', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('October'),
     );
-  });
-
-  describe('the round view (one match week of a competition)', () => {
-    const group = (id: number, week: number) => ({
-      id,
-      seasonId: 9,
-      name: `Matchweek ${week}`,
-      description: null,
-      matchWeek: week,
-      isActive: true,
-      startDate: null,
-      endDate: null,
-      matchCount: 10,
-    });
-    const rounds = { 'GET /api/seasons/9/match-groups': { body: [group(31, 1), group(32, 2)] } };
-    const roundBoard = (id: number, complete: boolean) =>
-      board({ round: { id, name: `Matchweek ${id - 30}`, matchWeek: id - 30, complete } });
-
-    it("opens the competition's latest round with a result, then the round picked, in the URL", async () => {
-      const fetchMock = stub({
-        ...rounds,
-        'GET /api/leaderboards?season=9&view=season': { body: board() },
-        'GET /api/leaderboards?season=9&view=round': { body: roundBoard(32, false) },
-        'GET /api/leaderboards?season=9&view=round&round=31': { body: roundBoard(31, true) },
-      });
-      const { router } = renderApp('/leaderboards');
-      // All Competitions has no rounds.
-      expect(await screen.findByRole('button', { name: 'Monthly' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Round' })).not.toBeInTheDocument();
-      await userEvent.click(await screen.findByRole('tab', { name: 'Championship' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Round' }));
-      const select = await screen.findByRole('combobox', { name: 'Round' });
-      await waitFor(() => expect(select).toHaveTextContent('Matchweek 2'));
-      expect(
-        await screen.findByText(
-          'Matchweek 2 is still being played: points so far, from the results already in.',
-        ),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('table', { name: 'Leaderboard, Matchweek 2' })).toBeInTheDocument();
-      await userEvent.click(select);
-      await userEvent.click(screen.getByRole('option', { name: 'Matchweek 1' }));
-      expect(
-        await screen.findByText(
-          'All results of Matchweek 1 are in: this is its final table, and first place wins the round.',
-        ),
-      ).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?season=9&view=round&round=31');
-      expect(requested(fetchMock)).toEqual([
-        '/api/leaderboards?season=all&view=season&year=2025',
-        '/api/leaderboards?season=9&view=season',
-        '/api/leaderboards?season=9&view=round',
-        '/api/leaderboards?season=9&view=round&round=31',
-      ]);
-    });
-
-    it('goes back to the season view for All Competitions, and reads a round view of all as the season view', async () => {
-      stub({
-        ...rounds,
-        'GET /api/leaderboards?season=9&view=round&round=31': { body: roundBoard(31, true) },
-      });
-      const { router } = renderApp('/leaderboards?season=9&view=round&round=31');
-      await screen.findByRole('combobox', { name: 'Round' });
-      await userEvent.click(screen.getByRole('tab', { name: 'All Competitions' }));
-      await waitFor(() =>
-        expect(router.state.location.search).toBe('?season=all&view=season&year=2025'),
-      );
-      expect(readFilter(new URLSearchParams('season=all&view=round&round=31'), NOW)).toEqual({
-        season: 'all',
-        view: 'season',
-        year: 2025,
-      });
-      expect(readFilter(new URLSearchParams('season=9&view=round&round=x'), NOW)).toEqual({
-        season: 9,
-        view: 'round',
-      });
-    });
-
-    it('tells a signed-in player without a row in the round why', async () => {
-      stub({
-        ...rounds,
-        'GET /api/leaderboards?season=9&view=round&round=31': { body: roundBoard(31, true) },
-      });
-      renderApp('/leaderboards?season=9&view=round&round=31', { user: makeUser({ id: 1 }) });
-      expect(
-        await screen.findByText(/You have no scored predictions in this round\./),
-      ).toBeInTheDocument();
-    });
   });
 
   it('restores the filters from the URL', async () => {
