@@ -25,6 +25,7 @@ import * as idempotencyKeys from './20261127000290_idempotency_keys';
 import * as calendarFeed from './20261127000300_calendar_feed';
 import * as webPush from './20261128000200_web_push';
 import * as roundWinners from './20261129000100_round_winners';
+import * as seasonQuestions from './20261130000100_season_questions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -56,6 +57,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261127000300_calendar_feed.ts', calendarFeed],
   ['20261128000200_web_push.ts', webPush],
   ['20261129000100_round_winners.ts', roundWinners],
+  ['20261130000100_season_questions.ts', seasonQuestions],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -31,6 +31,8 @@ import { newsRouter } from './modules/news/routes';
 import { trophiesRouter } from './modules/trophies/routes';
 import { openapiRouter } from './openapi/routes';
 import { liveRouter } from './modules/live/routes';
+import { seasonQuestionsRouter } from './modules/season-questions/routes';
+import { seasonQuestionsAdminRouter } from './modules/season-questions/admin-routes';
 
 /** Every API router, mounted under /api. Add a domain's router here (one line each). */
 export const routers: Router[] = [
@@ -69,4 +71,6 @@ export const routers: Router[] = [
   newsRouter,
   trophiesRouter,
   liveRouter,
+  seasonQuestionsRouter,
+  seasonQuestionsAdminRouter,
 ];

@@ -23,5 +23,6 @@ export const AUDIT_ACTIONS = [
   'send',
   'send_test',
   'resume',
+  'set_answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

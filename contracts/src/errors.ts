@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   VALIDATION: 'A field or parameter is missing or invalid; errors names each field',
   INVALID_JSON: 'The body is not valid JSON',
   PREDICTIONS_CLOSED: 'Predictions for this match are closed',
+  QUESTION_CLOSED: 'Answers to this season question are locked: its deadline has passed',
   BANKER_NEEDS_GROUP: 'A banker needs a match that belongs to a match week',
   SEASON_LOCKED: "A league's season cannot change once it has other members",
   SEASON_INACTIVE: 'Only an active season may be chosen',

@@ -15,3 +15,4 @@ export * from './schemas/late-predictions';
 export * from './schemas/live';
 export * from './schemas/account';
 export * from './schemas/push';
+export * from './schemas/season-questions';

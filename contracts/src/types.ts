@@ -120,6 +120,18 @@ export type {
   ThisRoundItem,
 } from './schemas/responses/predictions';
 export type { Season, MatchGroup } from './schemas/responses/seasons';
+export type {
+  SeasonTeam,
+  SeasonQuestion,
+  SeasonQuestions,
+  AdminSeasonQuestion,
+} from './schemas/responses/season-questions';
+export type {
+  SeasonQuestionInput,
+  CreateSeasonQuestionInput,
+  SeasonQuestionAnswerInput,
+  SeasonAnswerInput,
+} from './schemas/season-questions';
 export type { Team, AdminTeam, TeamLogo, TeamFans } from './schemas/responses/teams';
 export type {
   Award,

@@ -11,6 +11,8 @@ export { NewsPost } from './NewsPost';
 export { PasswordResetToken } from './PasswordResetToken';
 export { Prediction } from './Prediction';
 export { Season } from './Season';
+export { SeasonAnswer } from './SeasonAnswer';
+export { SeasonQuestion } from './SeasonQuestion';
 export { Team } from './Team';
 export { Trophy } from './Trophy';
 export { TrophyAward } from './TrophyAward';

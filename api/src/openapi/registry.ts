@@ -5,6 +5,7 @@ import { contentRoutes } from './registry-content';
 import { leagueRoutes } from './registry-leagues';
 import { operationRoutes } from './registry-operations';
 import { playerRoutes } from './registry-player';
+import { seasonQuestionRoutes } from './registry-season-questions';
 import type { RouteContract } from './types';
 
 export type { RouteContract } from './types';
@@ -21,4 +22,5 @@ export const registry: RouteContract[] = [
   ...leagueRoutes,
   ...adminRoutes,
   ...contentRoutes,
+  ...seasonQuestionRoutes,
 ];

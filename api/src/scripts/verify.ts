@@ -4,8 +4,9 @@ import { oracleDifferences } from '../modules/scoring/oracle';
 
 /**
  * `npm run verify`: recomputes every prediction's score and every leaderboard total from the raw
- * predictions and results with the independent oracle (scoring/oracle.ts), and reports how many
- * stored rows differ. Exits 1 on any difference.
+ * predictions and results, and every season's bonus points from the raw season answers, with the
+ * independent oracles (scoring/oracle.ts, season-questions/oracle.ts), and reports how many stored
+ * rows differ. Exits 1 on any difference.
  */
 const database = await openDatabase(loadConfig());
 try {

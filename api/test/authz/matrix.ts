@@ -3,6 +3,7 @@ import { pushSubscriptionBody, pushSubscriptionRow } from '../push-fixtures';
 import { everyone, freshMatch, ownSessionOf, signedIn, type MatrixRow } from './expect';
 import { adminRows } from './matrix-admin';
 import { leagueRows } from './matrix-leagues';
+import { seasonQuestionAdminRows, seasonQuestionRows } from './matrix-season-questions';
 import { uid } from './world';
 
 /**
@@ -320,4 +321,10 @@ const playerRows: MatrixRow[] = [
 ];
 
 /** The complete table: one row per API route. */
-export const matrix: MatrixRow[] = [...playerRows, ...leagueRows, ...adminRows];
+export const matrix: MatrixRow[] = [
+  ...playerRows,
+  ...seasonQuestionRows,
+  ...leagueRows,
+  ...adminRows,
+  ...seasonQuestionAdminRows,
+];

@@ -10,3 +10,4 @@ export * from './open';
 export * from './outcome';
 export * from './points';
 export * from './time-zone';
+export * from './season-questions';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { SCORED_PREDICTIONS } from './scoring-sql';
+import { expectedBonusTotals } from '../season-questions/oracle';
 
 /*
  * An independent check of every score players are shown and every leaderboard total (`npm run
@@ -96,7 +97,8 @@ const STORED_SCORE = [
 
 /**
  * Recomputes every prediction's score and every (season, month, player) total from the raw
- * predictions and matches, and compares them with what is stored (0 differences expected). Also
+ * predictions and matches, and every season's bonus row from the raw season answers, and compares
+ * them with what is stored (0 differences expected). Also
  * checks that each prediction carries its match's group. Reads one consistent snapshot.
  */
 export async function oracleDifferences(knex: Knex, pageSize = 20_000): Promise<Differences> {
@@ -135,8 +137,9 @@ export async function oracleDifferences(knex: Knex, pageSize = 20_000): Promise<
           );
       }
 
-      // Expected totals of the players whose predictions are not all compared yet, by user then key.
-      const pending = new Map<number, Map<string, Figures>>();
+      // Expected totals of the players whose predictions are not all compared yet, by user then key;
+      // season predictions' bonus rows (season-questions/oracle.ts) are known before any prediction.
+      const pending: Map<number, Map<string, Figures>> = await expectedBonusTotals(trx);
       let comparedUpTo = 0;
       const compareTotals = async (upTo: number | null) => {
         const stored = trx('leaderboard_totals')

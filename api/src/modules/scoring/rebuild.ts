@@ -14,16 +14,19 @@ import {
 } from './scoring-sql';
 import { startScoring, TOTALS_INSERT } from './service';
 import { camelRows } from '../../db/rows';
+import { BONUS_TOTALS } from '../season-questions/bonus-sql';
 
 /**
  * Every totals row the predictions call for given their matches as they stand: a player's row for
- * each month of a match predicted, zeros when nothing is counted yet.
+ * each month of a match predicted, zeros when nothing is counted yet; and the season predictions'
+ * bonus rows their answers call for (period 'bonus', season-questions/bonus-sql.ts).
  */
 const EXPECTED_TOTALS = `
   SELECT ${SEASON_SCOPE('m.season_id')} AS scope, ${MONTH_OF('m.match_date')} AS period,
          p.user_id, ${CONTRIBUTION.map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`).join(', ')}
   FROM predictions p JOIN matches m ON m.id = p.match_id
-  GROUP BY 1, 2, 3`;
+  GROUP BY 1, 2, 3
+  UNION ALL ${BONUS_TOTALS()}`;
 
 /** True when totals row t counts anything (rows of zeros show on no leaderboard). */
 const COUNTS = (t: string) =>

@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   send: 'Sent newsletter',
   send_test: 'Sent test newsletter',
   resume: 'Resumed newsletter sending',
+  set_answer: 'Set season question answer',
 };
 
 /** The readable name of an action; a code from an older release without a label shows as it is. */

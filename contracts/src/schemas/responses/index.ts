@@ -10,6 +10,7 @@ import * as news from './news';
 import * as newsletter from './newsletter';
 import * as predictions from './predictions';
 import * as seasons from './seasons';
+import * as seasonQuestions from './season-questions';
 import * as teams from './teams';
 import * as trophies from './trophies';
 import * as users from './users';
@@ -26,6 +27,7 @@ export * from './news';
 export * from './newsletter';
 export * from './predictions';
 export * from './seasons';
+export * from './season-questions';
 export * from './teams';
 export * from './trophies';
 export * from './users';
@@ -38,6 +40,8 @@ export const presentedSchemas = {
   AdminMatchGroup: admin.adminMatchGroupSchema,
   AdminNewsPost: news.adminNewsPostSchema,
   AdminSeason: admin.adminSeasonSchema,
+  AdminSeasonQuestion: seasonQuestions.adminSeasonQuestionSchema,
+  SeasonQuestion: seasonQuestions.seasonQuestionResponseSchema,
   AdminTeam: teams.adminTeamSchema,
   AdminTrophyAward: trophies.adminTrophyAwardSchema,
   AdminUser: admin.adminUserSchema,
