@@ -134,6 +134,24 @@ describe('demo seed', () => {
     expect([oracle.predictions, oracle.totals]).toEqual([0, 0]);
   });
 
+  it('adds season predictions to the Premier League: some open, one answered and scored, with picks', async () => {
+    const questions = await app
+      .knex('seasonQuestions as q')
+      .join('seasons as s', 's.id', 'q.seasonId')
+      .where('s.name', 'Premier League 2026/27')
+      .select('q.id', 'q.text', 'q.deadline', 'q.answerTeamIds');
+    expect(questions.map((q) => q.text)).toContain('Champion');
+    expect(questions.filter((q) => new Date(q.deadline) > NOW).length).toBeGreaterThanOrEqual(1);
+    expect(questions.filter((q) => q.answerTeamIds !== null)).toHaveLength(1);
+    const bonus = await app
+      .knex('leaderboardTotals')
+      .where({ period: 'bonus' })
+      .where('totalPoints', '>', 0)
+      .count({ n: '*' })
+      .first();
+    expect(Number(bonus?.n)).toBeGreaterThan(0);
+  });
+
   it('never gives a player two bankers in one match group', async () => {
     const doubles = await app
       .knex('predictions')

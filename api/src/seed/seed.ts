@@ -8,6 +8,7 @@ import { seedLeagues } from './leagues';
 import { seedNews, seedTrophies } from './news-trophies';
 import { makePlayers } from './people';
 import { seedPredictions } from './predictions';
+import { seedSeasonQuestions } from './season-questions';
 import { seededRandom } from './random';
 import { weeksToShift } from './shift';
 
@@ -155,6 +156,12 @@ export async function seedDemo(knex: Knex, options: SeedOptions): Promise<SeedSu
       userIds: players.map((p) => p.id),
       now,
       horizon: new Date(now.getTime() + 8 * DAY),
+    });
+    await seedSeasonQuestions(trx, {
+      random,
+      now,
+      seasonId: seasons.find((s) => s.tier === 1)!.id,
+      playerIds: players.map((p) => p.id),
     });
     // Scores every prediction by the game's rules and rebuilds the leaderboard totals (a savepoint inside this transaction).
     await recomputeAll(trx);
