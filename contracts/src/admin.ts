@@ -86,7 +86,9 @@ export const ADMIN_MESSAGES = {
   duplicateMatchId: 'This match appears more than once',
   bulkInvalid: 'Some results are invalid; nothing was saved',
   rowStatusInvalid: `Status must be one of ${BULK_ROW_STATUSES.join(', ')}`,
-  noGoalsUnlessFinished: 'Only a finished match takes a score',
+  noGoalsUnlessFinished: 'Only a finished match or one in play takes a score',
+  liveScoreBothGoals: 'A live score needs both goal counts',
+  liveBeforeKickOff: 'This match has not kicked off yet: a live score starts at kick-off.',
   resultBeforeKickOff:
     'This match has not kicked off yet. Tick "Record a result before kick-off" to record one anyway.',
   matchIdsRequired: 'Select at least one match',

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'late_prediction',
   'set_result',
   'set_status',
+  'set_live_score',
   'shift',
   'upload_logo',
   'delete_logo',

@@ -73,6 +73,7 @@ export type {
 } from './schemas/responses/compare';
 export type {
   LeaderboardRow,
+  LiveTable,
   Leaderboard,
   LeaderboardPartial,
   GlobalRank,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BULK_ROW_STATUSES, VENUE_MAX_LENGTH, MATCH_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { closesBeforeKickOff } from '../rules/close-before-kick-off';
+import { scoreRule } from '../rules/live';
 import {
   ADMIN_MESSAGES,
   BULK_RESULTS_MAX,
@@ -66,13 +67,25 @@ const goals = z
  */
 const beforeKickOff = z.boolean({ error: 'beforeKickOff must be true or false' }).optional();
 
+/**
+ * Set to give a match in play its live score (it stays in progress: provisional points only, nothing
+ * stored in the totals) instead of finishing it with its result.
+ */
+const inPlay = z.boolean({ error: 'inPlay must be true or false' }).optional();
+
 /** POST /admin/matches/{id}/result. */
-export const matchResultSchema = z.object({ homeGoals: goals, awayGoals: goals, beforeKickOff });
+export const matchResultSchema = z.object({
+  homeGoals: goals,
+  awayGoals: goals,
+  beforeKickOff,
+  inPlay,
+});
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
 /**
  * One row of POST /admin/matches/results (each row is checked on its own so errors can name it):
- * status defaults to finished, which needs both goal counts; every other status takes none.
+ * status defaults to finished, which needs both goal counts; in progress takes a live score (both
+ * goal counts) or none; every other status takes none (rules/live.ts scoreRule).
  */
 export const bulkResultRowSchema = z
   .object({
@@ -85,15 +98,21 @@ export const bulkResultRowSchema = z
     beforeKickOff,
   })
   .superRefine((row, ctx) => {
-    const finished = row.status === 'finished';
+    const rule = scoreRule(row.status);
+    const given = (['homeGoals', 'awayGoals'] as const).filter(
+      (key) => row[key] !== undefined && row[key] !== null,
+    );
     for (const key of ['homeGoals', 'awayGoals'] as const) {
-      const given = row[key] !== undefined && row[key] !== null;
-      if (finished !== given)
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: finished ? ADMIN_MESSAGES.goalsRequired : ADMIN_MESSAGES.noGoalsUnlessFinished,
-        });
+      const has = given.includes(key);
+      const message =
+        rule === 'required' && !has
+          ? ADMIN_MESSAGES.goalsRequired
+          : rule === 'none' && has
+            ? ADMIN_MESSAGES.noGoalsUnlessFinished
+            : rule === 'optional' && given.length === 1 && !has
+              ? ADMIN_MESSAGES.liveScoreBothGoals
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });
 export type BulkResultRow = z.input<typeof bulkResultRowSchema>;

@@ -47,6 +47,7 @@ export function makeOwn(overrides: Partial<OwnPrediction> & { id: number }): Own
     correctResultPoints: 0,
     pointsBreakdown: { exactScore: 0, correctResult: 0, bankerBonus: 0 },
     enteredByAdmin: false,
+    livePoints: null,
     createdAt: '2025-08-01T10:00:00.000Z',
     updatedAt: '2025-08-01T10:00:00.000Z',
     ...overrides,

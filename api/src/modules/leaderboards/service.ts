@@ -11,6 +11,7 @@ import { getSnapshot, readState, type LeaderboardState } from './snapshot-cache'
 import { indexOfUser, rowAt } from './snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
 import { roundOfTableShared } from './rounds';
+import { asItStands, liveField, liveMatchesOf } from './live';
 
 export type LeaderboardQuery = {
   season: number | 'all';
@@ -65,11 +66,18 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
       throw notFound('Season not found');
     }
     const scopes = round ? [ROUND_SCOPE(round.id)] : [];
-    return { snapshot: await getSnapshot(knex, scopes, ROUND_PERIOD, state.version), round };
+    const stored = await getSnapshot(knex, scopes, ROUND_PERIOD, state.version);
+    const live = liveMatchesOf(state.live, scopes, ROUND_PERIOD);
+    return { snapshot: await asItStands(knex, stored, live), round, live };
   }
   const state = await readState(knex, now);
   const { scopes, period } = tableOf(query, state, now);
-  const snapshot = await getSnapshot(knex, scopes, period, state.version);
+  const live = liveMatchesOf(state.live, scopes, period);
+  const snapshot = await asItStands(
+    knex,
+    await getSnapshot(knex, scopes, period, state.version),
+    live,
+  );
   // A table with rows proves its season exists; only an empty one needs the check.
   if (
     snapshot.size === 0 &&
@@ -78,25 +86,27 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
   ) {
     throw notFound('Season not found');
   }
-  return { snapshot, round: undefined };
+  return { snapshot, round: undefined, live };
 }
 
 /**
  * GET /leaderboards: top 100 by points (of a season, a month or a round), then correct results, exact scores, exact goals (equal
  * players share a position), the caller's own row wherever it is (null when anonymous or unranked),
  * and the number of ranked players, as the encoded JSON answer (the top 100 are encoded once per
- * table version). Reads leaderboard_totals only.
+ * table version). Reads leaderboard_totals, and while matches of the table are in play with a live
+ * score the table as it stands (live.ts), with `live` naming those matches.
  */
 export async function leaderboardJson(
   deps: AppDeps,
   query: LeaderboardQuery,
   userId: number | null,
 ): Promise<Buffer> {
-  const { snapshot, round } = await ranked(deps.knex, query, deps.now());
+  const { snapshot, round, live } = await ranked(deps.knex, query, deps.now());
   const index = userId === null ? undefined : indexOfUser(snapshot, userId);
   const currentUser = index === undefined ? null : rowAt(snapshot, index);
   const roundField = round === undefined ? '' : `,"round":${JSON.stringify(round)}`;
-  const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}${roundField}}`;
+  const liveAnswer = live.length ? `,"live":${JSON.stringify(liveField(live))}` : '';
+  const tail = `${JSON.stringify(currentUser)},"totalUsers":${snapshot.size}${roundField}${liveAnswer}}`;
   return Buffer.concat([snapshot.answerHead, Buffer.from(tail)]);
 }
 

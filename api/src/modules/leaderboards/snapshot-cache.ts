@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { LEADERBOARD_BACKGROUND_ROWS, LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
 import { loadSnapshot, type Snapshot } from './snapshot';
 import { camelRows } from '../../db/rows';
+import { LIVE_MATCHES_JSON, type LiveMatch } from './live';
 
 /**
  * A table of at least this many players is rebuilt in the background after a change while its
@@ -101,14 +102,22 @@ export type LeaderboardState = {
   currentYear: number;
   /** Every season's id by its start year, to sum the all-competitions tables. */
   seasonsByYear: Map<number, number[]>;
+  /** The matches in play with a live score now (live.ts). */
+  live: LiveMatch[];
 };
 const inFlight = new WeakMap<Knex, Map<string, Promise<LeaderboardState>>>();
 
 /** The row of readState's query: the seasons as [start year, id] pairs. */
-type StateRow = { version: number; currentYear: number; seasons: [number, number][] };
+type StateRow = {
+  version: number;
+  currentYear: number;
+  seasons: [number, number][];
+  live: LiveMatch[];
+};
 
 /**
- * The totals version, the current season's start year and the seasons by start year, in one query shared by the requests
+ * The totals version, the current season's start year, the seasons by start year and the live
+ * matches, in one query shared by the requests
  * that arrive while it runs (so a burst of leaderboard requests costs one round trip, not one each).
  */
 export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
@@ -124,7 +133,8 @@ export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
          (SELECT extract(year FROM start_date)::int FROM seasons ORDER BY start_date DESC, id DESC LIMIT 1),
          ?::int) AS current_year,
          (SELECT coalesce(json_agg(json_build_array(extract(year FROM start_date)::int, id) ORDER BY id), '[]')
-          FROM seasons) AS seasons`,
+          FROM seasons) AS seasons,
+         ${LIVE_MATCHES_JSON} AS live`,
       [day, now.getUTCFullYear()],
     )
     .then((result) => {
@@ -133,7 +143,12 @@ export function readState(knex: Knex, now: Date): Promise<LeaderboardState> {
       for (const [year, id] of state.seasons) {
         seasonsByYear.set(year, [...(seasonsByYear.get(year) ?? []), id]);
       }
-      return { version: Number(state.version), currentYear: state.currentYear, seasonsByYear };
+      return {
+        version: Number(state.version),
+        currentYear: state.currentYear,
+        seasonsByYear,
+        live: state.live,
+      };
     })
     .finally(() => flights.delete(day));
   flights.set(day, query);

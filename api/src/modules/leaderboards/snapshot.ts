@@ -30,6 +30,8 @@ export type LeaderboardRow = {
   correctResultCount: number;
   exactScoreCount: number;
   totalPredictions: number;
+  /** In a table as it stands (live.ts): the points the player's live predictions add now. */
+  livePoints?: number;
 };
 
 /** One ranked table (scope(s) + period) as read from leaderboard_totals and users at a given version. */
@@ -42,6 +44,8 @@ export type Snapshot = {
   positions: Int32Array; // players equal on all four keys share a position (1, 2, 2, 4)
   /** Positions before the latest match week's results (0: not ranked then); null when that week added nothing here. */
   previousPositions: Int32Array | null;
+  /** A table as it stands (live.ts): each row's provisional points from matches in play. */
+  livePoints?: Int32Array;
   teamNames: string[];
   kits: Int32Array; // 3 per row: style index + 1 (0 none), primary and secondary colour as numbers (-1 none)
   /** Row index + 1 by user id (0: not in the table); 4 bytes per id instead of a Map entry per row. */
@@ -84,10 +88,18 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
     correctResultCount: s.totals[t + 1],
     exactScoreCount: s.totals[t + 2],
     totalPredictions: s.totals[t + 4],
+    ...(s.livePoints && { livePoints: s.livePoints[index] }),
   };
 }
 
-const answerHead = (top: LeaderboardRow[]) =>
+/** A player's kit as the snapshot packs it: style index + 1 (0 none), colours as numbers (-1 none). */
+export const kitNumbers = (style: string | null, primary: string | null, secondary: string | null) => [
+  kitStyleNumber(style),
+  colour(primary),
+  colour(secondary),
+];
+
+export const answerHeadOf = (top: LeaderboardRow[]) =>
   Buffer.from(`{"rows":${JSON.stringify(top)},"currentUser":`);
 
 /** An Int32Array of at least `length`, keeping `from`'s contents (capacity doubles). */
@@ -177,7 +189,7 @@ class SnapshotBuilder {
       buildMs: 0,
     };
     for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
-    s.answerHead = answerHead(s.top);
+    s.answerHead = answerHeadOf(s.top);
     s.buildMs = performance.now() - startedAt;
     return s;
   }

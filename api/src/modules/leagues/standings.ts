@@ -15,9 +15,11 @@ import type { AppDeps } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { presentKit } from '../users/presenter';
 import { leaguePolicy, type Caller } from './policy';
+import { LIVE_MATCHES_JSON, liveField, type LiveMatch } from '../leaderboards/live';
 import {
   forgetStandings,
   getSnapshot,
+  standingsAsItStands,
   type Member,
   type StandingsSnapshot,
   type Versions,
@@ -35,6 +37,8 @@ type LeagueState = {
   seasonId: number;
   myRole: LeagueMemberRole | null;
   versions: Versions;
+  /** The matches in play with a live score now (leaderboards/live.ts). */
+  live: LiveMatch[];
 };
 
 /** A row of readLeague's query. */
@@ -52,7 +56,8 @@ async function readLeagues(knex: Knex, caller: Caller, ids: number[]): Promise<L
             (SELECT role FROM league_members WHERE league_id = l.id AND user_id = ?) AS my_role,
             (SELECT version FROM leaderboard_version WHERE id = 1) AS totals_version,
             (SELECT version FROM standings_versions WHERE scope = 'league:' || l.id) AS league_version,
-            (SELECT version FROM standings_versions WHERE scope = 'season:' || l.season_id) AS season_version
+            (SELECT version FROM standings_versions WHERE scope = 'season:' || l.season_id) AS season_version,
+            ${LIVE_MATCHES_JSON} AS live
      FROM leagues l WHERE l.id IN (${ids.map(() => '?').join(', ')})`,
     [caller?.id ?? 0, ...ids],
   );
@@ -68,6 +73,7 @@ async function readLeagues(knex: Knex, caller: Caller, ids: number[]): Promise<L
       league: Number(r.leagueVersion ?? 0),
       season: Number(r.seasonVersion ?? 0),
     },
+    live: r.live,
   }));
 }
 
@@ -110,7 +116,7 @@ async function visibleStandings(knex: Knex, caller: Caller, id: number) {
   return { league, snapshot, policy };
 }
 
-/** One member in the answer's shape; names only when `showNames`. */
+/** One member in the answer's shape; names only when `showNames`; live points in standings as they stand. */
 function presentMember(m: Member, showNames: boolean) {
   return {
     id: m.id,
@@ -134,6 +140,7 @@ function presentMember(m: Member, showNames: boolean) {
     },
     lastWeekPoints: m.lastWeekPoints,
     isLastWeekTop: m.isLastWeekTop,
+    ...(m.livePoints !== undefined && { livePoints: m.livePoints }),
   };
 }
 
@@ -147,7 +154,8 @@ export type StandingsPage = { offset: number; limit: number };
 /**
  * GET /leagues/{id}/standings[?offset&limit]: the ranked members from `offset` (at most `limit`),
  * the caller's own row wherever it is (null when anonymous or not a member), the member count and the
- * week `lastWeekPoints` counts, as the encoded JSON answer.
+ * week `lastWeekPoints` counts, as the encoded JSON answer; while matches of the league's season are
+ * in play with a live score, as they stand (with `live` naming those matches).
  */
 export async function standingsJson(
   { knex }: AppDeps,
@@ -155,14 +163,17 @@ export async function standingsJson(
   id: number,
   page: StandingsPage = { offset: 0, limit: STANDINGS_PAGE_SIZE },
 ): Promise<string> {
-  const { snapshot, policy } = await visibleStandings(knex, caller, id);
+  const visible = await visibleStandings(knex, caller, id);
+  const { policy } = visible;
+  const snapshot = await standingsAsItStands(knex, id, visible.snapshot, visible.league.live);
   const showNames = policy.canSeeRealNames;
   const end = Math.min(snapshot.members.length, page.offset + page.limit);
   const rows: string[] = [];
   for (let i = page.offset; i < end; i += 1) rows.push(encodedRow(snapshot, i, showNames));
   const own = caller === null ? undefined : snapshot.indexByUser.get(caller.id);
   const currentUser = own === undefined ? 'null' : encodedRow(snapshot, own, showNames);
-  return `{"rows":[${rows.join(',')}],"currentUser":${currentUser},"totalMembers":${snapshot.members.length},"offset":${page.offset},"limit":${page.limit},"lastCompletedMatchGroup":${snapshot.encodedGroup}}`;
+  const live = snapshot.live ? `,"live":${JSON.stringify(liveField(snapshot.live))}` : '';
+  return `{"rows":[${rows.join(',')}],"currentUser":${currentUser},"totalMembers":${snapshot.members.length},"offset":${page.offset},"limit":${page.limit},"lastCompletedMatchGroup":${snapshot.encodedGroup}${live}}`;
 }
 
 /** The league's name as a file name: lower-case letters and digits joined by hyphens ('league' when none is left). */

@@ -120,7 +120,11 @@ describe('POST /api/admin/matches/results: the results grid', () => {
         matchId: other.id,
         message: 'Status must be one of scheduled, in_progress, finished, cancelled, postponed',
       },
-      { index: 2, matchId: other.id, message: 'Only a finished match takes a score' },
+      {
+        index: 2,
+        matchId: other.id,
+        message: 'Only a finished match or one in play takes a score',
+      },
       { index: 3, matchId: other.id, message: 'Both goal counts are required' },
     ]);
     expect(await app.knex('matches').where({ id: good.id }).first()).toMatchObject({

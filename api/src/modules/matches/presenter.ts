@@ -2,7 +2,7 @@ import type { MatchStatus, Presented } from '@predictor/contracts/types';
 import { isOpenForPredictions } from '@predictor/contracts/rules';
 import type { Match, MatchGroup, Prediction, Season, Team } from '../../models';
 /** Shapes match rows (with teams, season, group and the caller's own prediction) for the player API. */
-import { scoreOf } from '../scoring/score';
+import { livePointsOf, scoreOf } from '../scoring/score';
 
 // MatchRow: one flat row of matchesQuery; MatchGraph (below): the same match loaded on the models.
 export type MatchRow = {
@@ -146,6 +146,7 @@ export function presentOwnPrediction(match: MatchGraph): Presented<'OwnPredictio
       bankerBonus: score.bankerBonus,
     },
     enteredByAdmin: own.enteredByAdminId !== null,
+    livePoints: livePointsOf(own, match),
     createdAt: own.createdAt,
     updatedAt: own.updatedAt,
   };

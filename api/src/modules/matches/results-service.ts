@@ -135,6 +135,8 @@ export async function applyResult(
  * POST /admin/matches/{id}/result: sets the score, marks the match finished and scores it, in one
  * transaction; then asks for the recaps of weeks now complete. A match not kicked off yet answers
  * 409 RESULT_BEFORE_KICK_OFF unless `beforeKickOff` is set (then audited with beforeKickOff: true).
+ * With `inPlay` the score is a live score instead: the match is (or stays) in progress, and a
+ * finished match going back in play leaves the totals (beforeKickOff does not apply to it).
  */
 export async function setResult(
   deps: AppDeps,
@@ -145,22 +147,25 @@ export async function setResult(
   const match = await deps.knex.transaction(async (trx) => {
     const locked = (await lockMatches(trx, [id])).get(id);
     if (!locked) throw notFound(ADMIN_MESSAGES.matchNotFound);
-    if (refusedBeforeKickOff(deps, locked, result.beforeKickOff))
+    if (result.inPlay && !hasKickedOff(locked, deps.now()))
+      throw conflict(ADMIN_MESSAGES.liveBeforeKickOff, 'RESULT_BEFORE_KICK_OFF');
+    if (!result.inPlay && refusedBeforeKickOff(deps, locked, result.beforeKickOff))
       throw conflict(ADMIN_MESSAGES.resultBeforeKickOff, 'RESULT_BEFORE_KICK_OFF', {
         beforeKickOff: ADMIN_MESSAGES.resultBeforeKickOff,
       });
-    return applyResult(trx, deps, actorId, id, {
-      homeGoals: result.homeGoals,
-      awayGoals: result.awayGoals,
-    });
+    const score = { homeGoals: result.homeGoals, awayGoals: result.awayGoals };
+    if (!result.inPlay) return applyResult(trx, deps, actorId, id, score);
+    await applyStatus(trx, actorId, locked, 'in_progress', score);
+    return loadAdminMatch(trx, id);
   });
   await resultsChanged(deps);
   return match;
 }
 
 /**
- * Sets a locked match from the results grid to any status but finished (scheduled, in progress,
- * postponed, cancelled): any score is cleared, the match is re-scored (its points leave the totals;
+ * Sets a locked match to any status but finished (scheduled, in progress, postponed, cancelled):
+ * in progress may carry a live score (`live`: provisional points only, rules/live.ts), any other
+ * status clears the score. The match is re-scored (a finished match's points leave the totals;
  * cancelling voids its predictions, the others keep them unscored) and audited.
  */
 async function applyStatus(
@@ -168,16 +173,21 @@ async function applyStatus(
   actorId: number,
   before: Pick<Match, 'id' | 'status' | 'homeGoals' | 'awayGoals'>,
   status: Exclude<MatchStatus, 'finished'>,
+  live: { homeGoals: number; awayGoals: number } | null = null,
 ) {
-  await Match.query(trx).findById(before.id).patch({ status, homeGoals: null, awayGoals: null });
+  const score =
+    status === 'in_progress' && live
+      ? { homeGoals: live.homeGoals, awayGoals: live.awayGoals }
+      : { homeGoals: null, awayGoals: null };
+  await Match.query(trx).findById(before.id).patch({ status, ...score });
   await scoreMatch(trx, before.id);
   await recordAudit(trx, {
     actorId,
-    action: 'set_status',
+    action: score.homeGoals === null ? 'set_status' : 'set_live_score',
     resource: 'matches',
     resourceId: before.id,
     before: { status: before.status, homeGoals: before.homeGoals, awayGoals: before.awayGoals },
-    after: { status, homeGoals: null, awayGoals: null },
+    after: { status, ...score },
   });
 }
 
@@ -211,8 +221,8 @@ async function lockMatches(trx: Knex.Transaction, ids: number[]) {
  * POST /admin/matches/results: every row is checked first (shape, status and goals, duplicates,
  * unknown matches); any problem answers the per-row errors and changes nothing. Otherwise every row
  * is applied, in match id order: a result finishes and scores its match (a match already finished is
- * a correction, so marked in its audit and the answer), postponed and cancelled rows change the
- * status. Each is audited with its change; the answer says what each saved match scored, and the
+ * a correction, so marked in its audit and the answer), an in-progress row with goals sets a live
+ * score, other rows change the status. Each is audited with its change; the answer says what each saved match scored, and the
  * recaps of weeks now complete are asked for. On
  * PostgreSQL all rows are saved in one transaction; on the embedded database each match in its own
  * (writeInChunks), so player reads go on meanwhile: a failure part-way leaves whole matches saved
@@ -244,6 +254,12 @@ export async function saveResults(
         message: ADMIN_MESSAGES.resultBeforeKickOff,
         code: 'RESULT_BEFORE_KICK_OFF',
       });
+    else if (v.status === 'in_progress' && v.homeGoals !== null && !hasKickedOff(match, deps.now()))
+      errors.push({
+        index: v.index,
+        matchId: v.matchId,
+        message: ADMIN_MESSAGES.liveBeforeKickOff,
+      });
   }
   if (errors.length)
     throw rowsRefused(ADMIN_MESSAGES.bulkInvalid, {
@@ -265,7 +281,13 @@ export async function saveResults(
         if (correction) corrections.add(v.matchId);
         const result = { homeGoals: v.homeGoals!, awayGoals: v.awayGoals! };
         await applyResult(trx, deps, actorId, v.matchId, result, { bulk: true, correction });
-      } else await applyStatus(trx, actorId, was, v.status);
+      } else {
+        const live =
+          v.homeGoals !== null && v.awayGoals !== null
+            ? { homeGoals: v.homeGoals, awayGoals: v.awayGoals }
+            : null;
+        await applyStatus(trx, actorId, was, v.status, live);
+      }
     }
   });
   const matches = await loadAdminMatches(deps.knex, ids);

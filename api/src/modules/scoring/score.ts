@@ -1,5 +1,5 @@
 import { SCORING } from '@predictor/contracts';
-import { compareScores } from '@predictor/contracts/rules';
+import { compareScores, isLive } from '@predictor/contracts/rules';
 
 export type Score = { homeGoals: number; awayGoals: number };
 export type PointsBreakdown = { exactScore: number; correctResult: number; bankerBonus: number };
@@ -76,4 +76,17 @@ export function scoreOf(
     correctResultPoints: scored.correctResult,
     bankerBonus: scored.bankerBonus,
   };
+}
+
+/**
+ * What a prediction would score as it stands while its match is in play with a live score
+ * (provisional: never stored, never in the totals); null when the match is not live or the
+ * prediction is void.
+ */
+export function livePointsOf(
+  prediction: Score & { isBanker: boolean; isVoid: boolean },
+  match: { status: string; homeGoals: number | null; awayGoals: number | null },
+): number | null {
+  if (prediction.isVoid || !isLive(match)) return null;
+  return scorePrediction(prediction, match).points;
 }

@@ -53,6 +53,23 @@ const CURRENT_RESULT = (m: string): ResultSide => ({
   month: MONTH_OF(`${m}.match_date`),
 });
 
+/**
+ * The rule over a match m in play with a live score (contracts rules/live.ts isLive): what its
+ * predictions would add as it stands. Provisional: read for the LIVE tables, never stored.
+ */
+const LIVE_RESULT = (m: string): ResultSide => ({
+  counted: `(${m}.status = 'in_progress' AND ${m}.home_goals IS NOT NULL AND ${m}.away_goals IS NOT NULL)`,
+  homeGoals: `${m}.home_goals`,
+  awayGoals: `${m}.away_goals`,
+  month: MONTH_OF(`${m}.match_date`),
+});
+
+/** What prediction p (its match m joined) would add to its totals as its live match stands. */
+export const LIVE_CONTRIBUTION = (): Contribution => rule(facts(LIVE_RESULT('m'))).contribution;
+
+/** The matches in play with a live score (served by the partial index matches_live). */
+export const LIVE_MATCHES_WHERE = LIVE_RESULT('matches').counted;
+
 /** A result a match is counted with: its goals and the month it counts in; null when not counted. */
 export type Counted = { homeGoals: number; awayGoals: number; period: string } | null;
 

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   late_prediction: 'Entered a late prediction',
   set_result: 'Set result',
   set_status: 'Set match status',
+  set_live_score: 'Set live score',
   shift: 'Moved kick-off times',
   upload_logo: 'Uploaded logo',
   delete_logo: 'Removed logo',

@@ -16,8 +16,22 @@ export const leaderboardRowSchema = z.strictObject({
   correctResultCount: count,
   exactScoreCount: count,
   totalPredictions: count,
+  /** In a table as it stands (`live` below): the points the player's live predictions add now. */
+  livePoints: z.number().int().optional(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** A match in play counted as it stands, with its live score. */
+export const liveMatchSchema = z.strictObject({
+  id,
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeGoals: count,
+  awayGoals: count,
+});
+/** Present while matches a table counts are in play with a live score: the table is as it stands. */
+export const liveTableSchema = z.strictObject({ matches: z.array(liveMatchSchema).min(1) });
+export type LiveTable = z.infer<typeof liveTableSchema>;
 
 /**
  * GET /leaderboards: the top 100, the caller's own row (null when anonymous or unranked), ranked
@@ -37,6 +51,8 @@ export const leaderboardSchema = z.strictObject({
     })
     .nullable()
     .optional(),
+  /** Provisional: matches are in play; positions and totals include their live scores (never stored). */
+  live: liveTableSchema.optional(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveTableSchema } from './leaderboards';
 import { LEAGUE_MEMBER_ROLES, LEAGUE_TYPES } from '../../constants';
 import { count, dateTime, id, namedRef } from './common';
 import { leagueMatchSchema } from './matches';
@@ -113,6 +114,8 @@ export const leagueMemberSchema = z.strictObject({
   lastWeekPoints: z.number().int().nullable(),
   /** Scored the most points of all members in that week (ties all get it; nobody when the best is 0). */
   isLastWeekTop: z.boolean(),
+  /** In standings as they stand (`live` below): the points the member's live predictions add now. */
+  livePoints: z.number().int().optional(),
 });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 
@@ -128,6 +131,8 @@ export const standingsSchema = z.strictObject({
   offset: count,
   limit: z.number().int().positive(),
   lastCompletedMatchGroup: z.strictObject({ id, name: z.string() }).nullable(),
+  /** Provisional: matches of the season are in play; positions and totals include their live scores. */
+  live: liveTableSchema.optional(),
 });
 export type Standings = z.infer<typeof standingsSchema>;
 

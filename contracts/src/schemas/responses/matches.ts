@@ -41,6 +41,11 @@ export const ownPredictionSchema = z.strictObject({
   pointsBreakdown: pointsBreakdownSchema,
   /** Entered or corrected by an admin after the deadline (a late prediction). */
   enteredByAdmin: z.boolean(),
+  /**
+   * While its match is in play with a live score: the points it would score as it stands
+   * (provisional, never in the totals); null otherwise.
+   */
+  livePoints: z.number().int().nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
 });

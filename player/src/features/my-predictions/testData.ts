@@ -23,6 +23,7 @@ export function makePrediction(overrides: Overrides = {}): Prediction {
     correctResultPoints: 0,
     pointsBreakdown: { exactScore: 0, correctResult: 0, bankerBonus: 0 },
     enteredByAdmin: false,
+    livePoints: null,
     createdAt: '2025-08-01T10:00:00.000Z',
     updatedAt: '2025-08-01T10:00:00.000Z',
     user: { id: 1 },
