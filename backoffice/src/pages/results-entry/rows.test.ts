@@ -75,13 +75,49 @@ describe('applyEdit and isChanged', () => {
         'postponed',
       ]);
   });
-  it('moving a finished row back to scheduled or in progress clears its score', () => {
+  it('moving a finished row back to scheduled or postponed clears its score', () => {
     const finished = toRow(match(3, { status: 'finished', homeGoals: 2, awayGoals: 2 }));
-    for (const status of ['scheduled', 'in_progress'] as const) {
+    for (const status of ['scheduled', 'postponed'] as const) {
       const moved = typed(finished, { status });
       expect([moved.homeGoals, moved.awayGoals, isChanged(moved)]).toEqual([null, null, true]);
       expect(buildPayload([moved], NOW).results).toEqual([{ matchId: 3, status }]);
     }
+  });
+  it('moving a finished row back in progress keeps its score as the live score', () => {
+    const finished = toRow(match(3, { status: 'finished', homeGoals: 2, awayGoals: 2 }));
+    const moved = typed(finished, { status: 'in_progress' });
+    expect(buildPayload([moved], NOW).results).toEqual([
+      { matchId: 3, status: 'in_progress', homeGoals: 2, awayGoals: 2 },
+    ]);
+  });
+});
+
+describe('live scores: a row in progress', () => {
+  const inPlay = toRow(match(5, { status: 'in_progress' }));
+  it('typing a score keeps it in progress and sends it as its live score', () => {
+    const scored = typed(typed(inPlay, { homeGoals: 1 }), { awayGoals: 0 });
+    expect(scored.status).toBe('in_progress');
+    expect(buildPayload([scored], NOW)).toEqual({
+      results: [{ matchId: 5, status: 'in_progress', homeGoals: 1, awayGoals: 0 }],
+      problems: new Map(),
+    });
+  });
+  it('half a live score is reported, not sent; cleared goals send the status alone', () => {
+    const half = typed(inPlay, { homeGoals: 1 });
+    expect(buildPayload([half], NOW)).toEqual({
+      results: [],
+      problems: new Map([[5, 'A live score needs both goal counts']]),
+    });
+    const live = toRow(match(5, { status: 'in_progress', homeGoals: 1, awayGoals: 0 }));
+    const cleared = typed(typed(live, { homeGoals: null }), { awayGoals: null });
+    expect(buildPayload([cleared], NOW).results).toEqual([{ matchId: 5, status: 'in_progress' }]);
+  });
+  it('refuses a live score before kick-off', () => {
+    const early = toRow(match(6, { status: 'in_progress', matchDate: '2026-03-15T15:00:00.000Z' }));
+    const scored = typed(typed(early, { homeGoals: 0 }), { awayGoals: 0 });
+    expect(buildPayload([scored], NOW).problems.get(6)).toBe(
+      'This match has not kicked off yet: a live score starts at kick-off.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
 import { BULK_ROW_STATUSES } from '@predictor/contracts/constants';
-import { hasKickedOff } from '@predictor/contracts/rules';
+import { hasKickedOff, scoreRule } from '@predictor/contracts/rules';
 import { resultGoalsSchema } from '@predictor/contracts/schemas';
 import type {
   AdminMatch,
@@ -46,17 +46,18 @@ export const isChanged = (row: ResultRow) =>
   row.homeGoals !== row.saved.homeGoals ||
   row.awayGoals !== row.saved.awayGoals;
 
-/** Only a finished match has a score: any other status sends no goals and clears them. */
-const off = (status: MatchStatus) => status !== 'finished';
+/** A status that takes no score (rules/live.ts): choosing it clears the score, and it sends none. */
+const off = (status: MatchStatus) => scoreRule(status) === 'none';
 
 /** Whether the row's match has not kicked off yet, so its result needs the tick. */
 export const beforeKickOff = (row: Pick<ResultRow, 'matchDate'>, now = Date.now()) =>
   !hasKickedOff(row, now);
 
 /**
- * A row after an edit: typing a score makes the match finished (clearing both goals gives back the
- * saved status); choosing the saved status back restores the saved score; any other status but
- * finished (scheduled, in progress, postponed, cancelled) clears the score.
+ * A row after an edit: typing a score makes the match finished, except a match in progress, whose
+ * score is a live score (clearing both goals gives back the saved status, or the saved live score's
+ * match stays in progress); choosing the saved status back restores the saved score; a status that
+ * takes no score (scheduled, postponed, cancelled) clears it.
  */
 export function applyEdit(row: ResultRow, previous: ResultRow): ResultRow {
   if (row.status !== previous.status) {
@@ -67,8 +68,9 @@ export function applyEdit(row: ResultRow, previous: ResultRow): ResultRow {
   }
   const scoreTyped = row.homeGoals !== previous.homeGoals || row.awayGoals !== previous.awayGoals;
   if (!scoreTyped) return row;
-  if (row.homeGoals !== null || row.awayGoals !== null) return { ...row, status: 'finished' };
-  return { ...row, status: row.saved.status };
+  if (row.homeGoals !== null || row.awayGoals !== null)
+    return row.status === 'in_progress' ? row : { ...row, status: 'finished' };
+  return row.status === 'in_progress' ? row : { ...row, status: row.saved.status };
 }
 
 /** The statuses a row may be set to in the grid (the saved one first when it is none of them). */
@@ -80,8 +82,9 @@ export function statusOptions(saved: MatchStatus): MatchStatus[] {
 export type Payload = { results: BulkResultRow[]; problems: Map<number, string> };
 
 /**
- * The bulk save's rows, from the changed rows only: a row of any status but finished sends its
- * status, a finished row its score (with beforeKickOff when ticked). A row the API would refuse (a
+ * The bulk save's rows, from the changed rows only: a row of a status without a score sends its
+ * status, a finished row its score (with beforeKickOff when ticked), a row in progress its live
+ * score if it has one. A row the API would refuse (a
  * missing or invalid goal, a result before kick-off not ticked) is reported here instead, and the
  * caller sends nothing.
  */
@@ -89,8 +92,26 @@ export function buildPayload(rows: ResultRow[], now = Date.now()): Payload {
   const results: BulkResultRow[] = [];
   const problems = new Map<number, string>();
   for (const row of rows.filter(isChanged)) {
-    if (off(row.status)) {
+    if (
+      off(row.status) ||
+      (row.status === 'in_progress' && row.homeGoals === null && row.awayGoals === null)
+    ) {
       results.push({ matchId: row.id, status: row.status });
+      continue;
+    }
+    if (row.status === 'in_progress') {
+      const invalid = goalsError(row.homeGoals) ?? goalsError(row.awayGoals);
+      if (invalid) problems.set(row.id, invalid);
+      else if (row.homeGoals === null || row.awayGoals === null)
+        problems.set(row.id, ADMIN_MESSAGES.liveScoreBothGoals);
+      else if (beforeKickOff(row, now)) problems.set(row.id, ADMIN_MESSAGES.liveBeforeKickOff);
+      else
+        results.push({
+          matchId: row.id,
+          status: 'in_progress',
+          homeGoals: row.homeGoals,
+          awayGoals: row.awayGoals,
+        });
       continue;
     }
     const invalid = goalsError(row.homeGoals) ?? goalsError(row.awayGoals);

@@ -66,12 +66,30 @@ describe('SetResultForm: a result before kick-off', () => {
     expect(onSubmit.mock.calls[1][0]).toEqual({ homeGoals: 3, awayGoals: 0, beforeKickOff: true });
   });
 
-  it('offers no tick once the match has kicked off, and sends the score alone', async () => {
+  it('offers no before-kick-off tick once the match has kicked off, and sends the score alone', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(matchAt(new Date(Date.now() - DAY)), onSubmit);
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Record a result before kick-off' })).toBeNull();
+    const live = screen.getByRole('checkbox', { name: 'Live score: the match is still in play' });
+    expect((live as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Set Result' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]).toEqual([{ homeGoals: 3, awayGoals: 0 }]);
+  });
+});
+
+describe('SetResultForm: a live score', () => {
+  it('is ticked for a match in progress and sends inPlay; unticked it sends the final result', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm({ ...matchAt(new Date(Date.now() - 3600_000)), status: 'in_progress' }, onSubmit);
+    const live = screen.getByRole('checkbox', { name: 'Live score: the match is still in play' });
+    expect((live as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Set Result' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([{ homeGoals: 3, awayGoals: 0, inPlay: true }]);
+    fireEvent.click(live);
+    fireEvent.click(screen.getByRole('button', { name: 'Set Result' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]).toEqual([{ homeGoals: 3, awayGoals: 0 }]);
   });
 });

@@ -30,12 +30,19 @@ import { useFailureNotify, type ApiErrorBody } from '../../lib/errors';
 import { schemaResolver } from '../../lib/schemaResolver';
 import { FailureBanner } from '../../lib/FailureBanner';
 
-type ResultValues = { homeGoals: number | null; awayGoals: number | null; beforeKickOff?: boolean };
+type ResultValues = {
+  homeGoals: number | null;
+  awayGoals: number | null;
+  beforeKickOff?: boolean;
+  inPlay?: boolean;
+};
 
 /**
  * The dialog's form: both goal counts, labelled by the teams, checked by the result's schema. For a
  * match that has not kicked off it offers "Record a result before kick-off" (e.g. an awarded match),
- * without which the API refuses the result; the refusal shows beside the tick.
+ * without which the API refuses the result; the refusal shows beside the tick. For a match that has
+ * kicked off it offers "Live score" instead (ticked while the match is in progress): the score is
+ * saved as the match's live score, the match stays in play.
  */
 export function SetResultForm({
   match,
@@ -51,12 +58,14 @@ export function SetResultForm({
   const translate = useTranslate();
   const early = !hasKickedOff(match);
   const [ticked, setTicked] = useState(false);
+  const [inPlay, setInPlay] = useState(match.status === 'in_progress');
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = async (values: Record<string, unknown>) => {
     setRefusal(null);
     const errors = await onSubmit({
       ...(values as ResultValues),
       ...(early && ticked && { beforeKickOff: true }),
+      ...(!early && inPlay && { inPlay: true }),
     });
     if (!errors) return;
     const { beforeKickOff, ...fields } = errors;
@@ -91,6 +100,23 @@ export function SetResultForm({
             helperText="resources.matches.fields.awayGoals"
           />
         </Stack>
+        {!early && (
+          <>
+            <FormControlLabel
+              label={translate('resources.matches.liveScore')}
+              control={
+                <Checkbox
+                  checked={inPlay}
+                  onChange={(event) => setInPlay(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': `live-score-${match.id}` } }}
+                />
+              }
+            />
+            <FormHelperText id={`live-score-${match.id}`}>
+              {translate('resources.matches.liveScoreHelp')}
+            </FormHelperText>
+          </>
+        )}
         {early && (
           <>
             <FormControlLabel
@@ -142,9 +168,12 @@ export function SetResultButton() {
         homeGoals: Number(values.homeGoals),
         awayGoals: Number(values.awayGoals),
         ...(values.beforeKickOff && { beforeKickOff: true }),
+        ...(values.inPlay && { inPlay: true }),
       });
       setOpen(false);
-      notify('resources.matches.resultSaved', { type: 'success' });
+      notify(values.inPlay ? 'resources.matches.liveScoreSaved' : 'resources.matches.resultSaved', {
+        type: 'success',
+      });
       refresh();
     } catch (error) {
       notifyFailure(translate('resources.matches.resultFailed'))(error);

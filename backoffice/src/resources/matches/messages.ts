@@ -57,6 +57,10 @@ export const matchMessages = {
     setResult: 'Set Result',
     setResultTitle: 'Set result',
     resultSaved: 'Result saved',
+    liveScoreSaved: 'Live score saved',
+    liveScore: 'Live score: the match is still in play',
+    liveScoreHelp:
+      'Players see provisional points marked LIVE. Nothing enters the tables until you save the final result.',
     recordBeforeKickOff: 'Record a result before kick-off',
     beforeKickOffHelp:
       'This match has not kicked off yet: tick to record its result anyway (e.g. an awarded match).',

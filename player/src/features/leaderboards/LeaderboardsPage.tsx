@@ -33,6 +33,7 @@ import {
   type LeaderboardFilter,
 } from './filters';
 import { LeaderboardTable, LeaderboardTableSkeleton } from './components/LeaderboardTable';
+import { LiveTableNotice } from '../../components/LiveTableNotice';
 import { TieBreakNote } from './components/TieBreakNote';
 import { UnrankedNote } from './components/UnrankedNote';
 
@@ -254,6 +255,7 @@ function Standings({ filter }: { filter: LeaderboardFilter }) {
     <>
       {unranked}
       {round}
+      <LiveTableNotice live={data.live} />
       <LeaderboardTable data={data} label={`Leaderboard, ${period}`} />
     </>
   );

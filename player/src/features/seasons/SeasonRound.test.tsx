@@ -113,6 +113,30 @@ describe('season page: deadlines and results on the cards', () => {
     expect((await card(3)).getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByText('Locked')).not.toBeInTheDocument();
   });
+
+  it('names a match in play with a live score LIVE, with its score and the points as it stands', async () => {
+    const week0 = { id: 10, name: 'Matchweek 0', matchWeek: 0 };
+    stub([
+      closedUnplayed(1, {
+        matchGroup: week0,
+        matchDate: new Date(Date.now() - HOUR).toISOString(),
+        status: 'in_progress',
+        homeGoals: 3,
+        awayGoals: 1,
+        hasPrediction: true,
+        userPrediction: makeOwn({ id: 5, homeGoals: 2, awayGoals: 0, livePoints: 1 }),
+      }),
+      closedUnplayed(2, { matchGroup: week0, status: 'in_progress' }),
+    ]);
+    renderApp('/seasons/1?matchweek=10', signedIn);
+    const live = await card(1);
+    expect(live.getByText('LIVE')).toBeInTheDocument();
+    expect(live.getByText('3')).toBeInTheDocument();
+    expect(live.getByText('1 pt as it stands')).toBeInTheDocument();
+    // In play without a live score yet: In Play, no provisional points.
+    expect((await card(2)).getByText('In Play')).toBeInTheDocument();
+    expect((await card(2)).queryByText(/as it stands/)).not.toBeInTheDocument();
+  });
 });
 
 describe('season page: the banker, explicit', () => {

@@ -1,5 +1,6 @@
 import { alpha, Chip } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import MedalIcon from '@mui/icons-material/MilitaryTech';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
@@ -63,7 +64,15 @@ export function Row({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
           <CompareWithMeLink userId={user.id} teamName={user.teamName} variant="icon" />
         </span>
       </td>
-      <td className="num points">{formatNumber(row.totalPoints)}</td>
+      <td className="num points">
+        {formatNumber(row.totalPoints)}
+        {!!row.livePoints && (
+          <span className="live" title="Provisional points from matches in play">
+            {row.livePoints > 0 ? `+${row.livePoints}` : `−${-row.livePoints}`}
+            <span className="visually-hidden"> live</span>
+          </span>
+        )}
+      </td>
       <td className="num">{formatNumber(row.correctResultCount)}</td>
       <td className="num wide">{formatNumber(row.exactScoreCount)}</td>
       <td className="num wide">{formatNumber(row.totalPredictions)}</td>
@@ -107,7 +116,9 @@ export const rowStyles: SxProps<Theme> = (theme) => ({
   },
   '& tr.me a.team': { fontWeight: 700 },
   '& td.num': { textAlign: 'right' },
-  '& td.points': { fontWeight: 700 },
+  '& td.points': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '& .live': { ml: 0.5, fontSize: '0.75rem', color: moveColour(theme, 'error') },
+  '& .visually-hidden': visuallyHidden,
   '& td.wide': { display: { xs: 'none', sm: 'table-cell' } },
   '& tbody.pinned tr:last-of-type td': { borderBottom: `2px solid ${theme.palette.divider}` },
   '& td.pinned-line': { height: 'auto', pt: 1.5, pb: 0.5, fontWeight: 600, borderBottom: 0 },

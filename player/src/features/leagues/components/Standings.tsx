@@ -3,6 +3,7 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LiveTableNotice } from '../../../components/LiveTableNotice';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { STANDINGS_ROWS, standingsQuery, type League, type LeagueMember } from '../api';
@@ -63,6 +64,9 @@ function StandingsPage({
   if (page.totalMembers === 0) return <Alert severity="info">No members yet.</Alert>;
   return (
     <>
+      <Box sx={{ px: 2 }}>
+        <LiveTableNotice live={page.live} />
+      </Box>
       <StandingsTable league={league} page={page} userId={user?.id} onRemove={onRemove} />
       <Pager
         offset={page.offset}

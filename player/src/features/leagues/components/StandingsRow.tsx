@@ -2,6 +2,7 @@ import { Box, Button, Chip, Stack, TableCell, TableRow, Tooltip, Typography } fr
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
+import { LivePoints } from '../../../components/LiveTableNotice';
 import { formatNumber } from '../../../lib/numbers';
 import { formatPosition } from '../../../lib/positions';
 import { CompareWithMeLink } from '../../compare';
@@ -90,8 +91,9 @@ export function StandingsRow({ row, isMe, week, onRemove, showActions }: Standin
       <TableCell>
         <TeamCell user={row.user} isMe={isMe} />
       </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700 }}>
+      <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         {formatNumber(row.totalPoints)}
+        <LivePoints points={row.livePoints} />
       </TableCell>
       <TableCell align="right">{formatNumber(row.correctPredictions)}</TableCell>
       <TableCell align="right" className="wide">

@@ -3,14 +3,20 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarIcon from '@mui/icons-material/Star';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
 import type { OwnPrediction } from '../api';
-import { isScoredOutcome, predictionPointsLabel, type Outcome } from '@predictor/contracts/rules';
+import {
+  formatPoints,
+  isScoredOutcome,
+  predictionPointsLabel,
+  type Outcome,
+} from '@predictor/contracts/rules';
 import { OutcomeChip } from '../../../components/OutcomeChip';
 import { bankerTextSx } from './bankerStyle';
 import { CLOSED_LABEL, type ClosedState } from '../lib/closedState';
 
 /**
- * The state of a closed match (FT, In Play, Cancelled, Postponed), or Predicted for an open one;
- * the Banker badge; after the result the outcome and the points.
+ * The state of a closed match (FT, LIVE, In Play, Cancelled, Postponed), or Predicted for an open
+ * one; the Banker badge; while live the points as it stands; after the result the outcome and the
+ * points.
  */
 export function MatchBadges({
   closed,
@@ -34,8 +40,9 @@ export function MatchBadges({
         <Chip
           size="small"
           label={CLOSED_LABEL[closed]}
-          title={closed === 'fullTime' ? 'Full time' : undefined}
-          variant={closed === 'fullTime' ? 'filled' : 'outlined'}
+          title={closed === 'fullTime' ? 'Full time' : closed === 'live' ? 'Live score' : undefined}
+          color={closed === 'live' ? 'error' : 'default'}
+          variant={closed === 'fullTime' || closed === 'live' ? 'filled' : 'outlined'}
           sx={{ fontWeight: 700 }}
         />
       )}
@@ -60,6 +67,16 @@ export function MatchBadges({
       {saved?.enteredByAdmin && <AdminEnteredChip />}
       {isScoredOutcome(outcome) && <OutcomeChip outcome={outcome} />}
       {points && <Chip size="small" label={points} sx={{ fontWeight: 700 }} />}
+      {saved && saved.livePoints !== null && (
+        <Chip
+          size="small"
+          label={`${formatPoints(saved.livePoints)} as it stands`}
+          title="Provisional: the final result decides"
+          color="error"
+          variant="outlined"
+          sx={{ fontWeight: 700 }}
+        />
+      )}
     </Stack>
   );
 }
