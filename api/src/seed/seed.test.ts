@@ -78,22 +78,51 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives every finished match its goals and no other match any goals', async () => {
+  it('gives every finished match its goals, a match in play its live score, and no other match any goals', async () => {
     const bad = await app
       .knex('matches')
       .where((q) =>
         q
-          .where('status', 'finished')
+          .whereIn('status', ['finished', 'in_progress'])
           .where((w) => w.whereNull('homeGoals').orWhereNull('awayGoals')),
       )
       .orWhere((q) =>
         q
-          .whereNot('status', 'finished')
+          .whereNotIn('status', ['finished', 'in_progress'])
           .where((w) => w.whereNotNull('homeGoals').orWhereNotNull('awayGoals')),
       )
       .count({ n: '*' })
       .first();
     expect(Number(bad?.n)).toBe(0);
+  });
+
+  it('has a Premier League round in play: matches kicked off minutes ago with live scores and predictions', async () => {
+    const live = (await app
+      .knex('matches')
+      .join('seasons', 'seasons.id', 'matches.seasonId')
+      .join('competitions', 'competitions.id', 'seasons.competitionId')
+      .where({ 'matches.status': 'in_progress', 'competitions.tier': 1 })
+      .select('matches.id', 'matches.matchDate', 'matches.matchGroupId')) as {
+      id: number;
+      matchDate: Date;
+      matchGroupId: number;
+    }[];
+    expect(live).toHaveLength(3);
+    expect(new Set(live.map((m) => m.matchGroupId)).size).toBe(1);
+    for (const m of live) {
+      const minutes = (NOW.getTime() - new Date(m.matchDate).getTime()) / 60_000;
+      expect(minutes).toBeGreaterThan(0);
+      expect(minutes).toBeLessThan(95);
+    }
+    const predictions = await app
+      .knex('predictions')
+      .whereIn(
+        'matchId',
+        live.map((m) => m.id),
+      )
+      .count({ n: '*' })
+      .first();
+    expect(Number(predictions?.n)).toBeGreaterThan(0);
   });
 
   it('keeps kick-off weekdays and closes predictions at kick-off', async () => {

@@ -7,6 +7,7 @@ import { seedFootball } from './football';
 import { seedLeagues } from './leagues';
 import { seedNews, seedTrophies } from './news-trophies';
 import { makePlayers } from './people';
+import { seedLiveRound } from './live-round';
 import { seedPredictions } from './predictions';
 import { seedSeasonQuestions } from './season-questions';
 import { seededRandom } from './random';
@@ -163,6 +164,7 @@ export async function seedDemo(knex: Knex, options: SeedOptions): Promise<SeedSu
       seasonId: seasons.find((s) => s.tier === 1)!.id,
       playerIds: players.map((p) => p.id),
     });
+    await seedLiveRound(trx, { now, seasonId: seasons.find((s) => s.tier === 1)!.id });
     // Scores every prediction by the game's rules and rebuilds the leaderboard totals (a savepoint inside this transaction).
     await recomputeAll(trx);
     // The demo's past weeks count as recapped, so the recap job mails only weeks completed after the seed.

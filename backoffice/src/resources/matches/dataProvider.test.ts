@@ -105,6 +105,9 @@ describe('matches data provider', () => {
     // The tick "Record a result before kick-off" goes with it.
     await dataProvider.setMatchResult(9, { homeGoals: 0, awayGoals: 3, beforeKickOff: true });
     expect(calls[1].body).toEqual({ homeGoals: 0, awayGoals: 3, beforeKickOff: true });
+    // And a live score says so.
+    await dataProvider.setMatchResult(9, { homeGoals: 1, awayGoals: 0, inPlay: true });
+    expect(calls[2].body).toEqual({ homeGoals: 1, awayGoals: 0, inPlay: true });
   });
 
   it("passes the server's refusal on with its body (message and field errors)", async () => {

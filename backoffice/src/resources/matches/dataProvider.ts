@@ -89,7 +89,10 @@ export const matchOverrides: ResourceOverrides[string] = {
 
 /** The match calls outside CRUD, reachable through useDataProvider<AdminDataProvider>(). */
 export type MatchMethods = {
-  /** POST /admin/matches/{id}/result: the match becomes finished and is scored. */
+  /**
+   * POST /admin/matches/{id}/result: the match becomes finished and is scored; with inPlay the score
+   * is its live score instead (the match stays in progress).
+   */
   setMatchResult: (id: Identifier, result: MatchResultInput) => Promise<{ data: AdminMatch }>;
 };
 
@@ -101,6 +104,7 @@ export const matchMethods: MatchMethods = {
         homeGoals: result.homeGoals,
         awayGoals: result.awayGoals,
         ...(result.beforeKickOff && { beforeKickOff: true }),
+        ...(result.inPlay && { inPlay: true }),
       }),
     });
     return { data: json as AdminMatch };
