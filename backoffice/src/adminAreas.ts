@@ -24,6 +24,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'resultsEntry', path: 'results-entry', kind: 'page', group: 'game' },
   { key: 'fixtureImport', path: 'fixture-import', kind: 'page', group: 'game' },
   { key: 'matchDistribution', path: 'match-distribution', kind: 'page', group: 'game' },
+  { key: 'seasonQuestions', path: 'season-questions', kind: 'resource', group: 'game' },
   { key: 'users', path: 'users', kind: 'resource', group: 'players' },
   { key: 'favouriteTeams', path: 'favourite-teams', kind: 'page', group: 'players' },
   { key: 'trophies', path: 'trophies', kind: 'resource', group: 'players' },

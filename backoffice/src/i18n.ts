@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { seasonMessages } from './resources/seasons/messages';
+import { seasonQuestionMessages } from './resources/season-questions/messages';
 import { teamMessages } from './resources/teams/messages';
 import { auditEventMessages } from './resources/audit-events/messages';
 import { trophyMessages } from './resources/trophies/messages';
@@ -39,6 +40,7 @@ export const messages: TranslationMessages = {
       deleteFailed: 'Failed to delete competition',
     },
     ...seasonMessages,
+    ...seasonQuestionMessages,
     ...teamMessages,
     ...auditEventMessages,
     ...trophyMessages,
@@ -88,6 +90,7 @@ export const messages: TranslationMessages = {
       users: 'Users',
       teams: 'Teams',
       seasons: 'Seasons',
+      seasonQuestions: 'Season questions',
       competitions: 'Competitions',
       matchgroups: 'Match groups',
       matchDistribution: 'Match distribution',

@@ -6,6 +6,7 @@ import { playerWithTrophy } from './profiles';
 import { createNewsPost } from './admin';
 import { createFanLeague } from './fanLeagues';
 import { headToHead } from './compare';
+import { createSeasonQuestion, seasonTeamId } from './seasonQuestions';
 
 /** A page of the player site visited by the a11y and screenshot specs. */
 export interface PlayerRoute {
@@ -119,6 +120,34 @@ export const playerRoutes: PlayerRoute[] = [
       return `/predictions/${await finishMatch(request, week, 0)}`;
     },
     signedInOnly: true,
+  },
+  {
+    // Season predictions: one question open, one locked with its answer set.
+    name: 'season-questions',
+    path: async (request) => {
+      const week = await createGameWeek(request, { matchCount: 2 });
+      const token = await adminToken(request);
+      const day = 24 * 3600_000;
+      await createSeasonQuestion(request, token, week.seasonId, {
+        text: 'Relegated clubs',
+        points: 3,
+        picks: 3,
+        deadline: new Date(Date.now() + 7 * day),
+      });
+      const champion = await createSeasonQuestion(request, token, week.seasonId, {
+        text: 'Top of the table after Matchweek 1',
+        points: 5,
+        picks: 1,
+        deadline: new Date(Date.now() - day),
+      });
+      const teamIds = [await seasonTeamId(request, week.seasonId, week.matches[0].home)];
+      await request.post(`/api/admin/season-questions/${champion.id}/answer`, {
+        data: { teamIds },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return `/seasons/${week.seasonId}/questions`;
+    },
+    differsWhenSignedIn: true,
   },
   { name: 'my-predictions', path: '/my-predictions', signedInOnly: true },
   { name: 'leaderboards', path: '/leaderboards', differsWhenSignedIn: true },

@@ -51,6 +51,7 @@ describe('the sidebar', () => {
       'Results entry',
       'Import fixtures',
       'Match distribution',
+      'Season questions',
     ]);
     expect(groupOf('Players')).toEqual(['Users', 'Favourite teams', 'Trophies', 'Trophy awards']);
     expect(groupOf('Content')).toEqual(['News', 'Newsletter']);

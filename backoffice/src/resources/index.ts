@@ -5,6 +5,7 @@ import matches from './matches';
 import matchgroups from './matchgroups';
 import news from './news';
 import seasons from './seasons';
+import seasonQuestions from './season-questions';
 import teams from './teams';
 import trophies from './trophies';
 import users from './users';
@@ -15,6 +16,7 @@ export const resources: Record<string, Omit<ResourceProps, 'name'>> = {
   matchgroups,
   teams,
   seasons,
+  'season-questions': seasonQuestions,
   competitions,
   users,
   news,

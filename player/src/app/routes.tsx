@@ -79,6 +79,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'seasons/:id/questions',
+        lazy: page(
+          () => import('../features/season-questions/SeasonQuestionsPage'),
+          (m) => m.SeasonQuestionsPage,
+        ),
+      },
+      {
         path: 'contact',
         lazy: page(
           () => import('../features/info/ContactPage'),

@@ -25,5 +25,7 @@ export const cacheRoots = {
   calendarLink: 'calendarLink',
   /** The player's devices with push notifications on (profile), never persisted. */
   pushDevices: 'pushDevices',
+  /** Season predictions with the player's own picks: never persisted, cleared on logout. */
+  seasonQuestions: 'seasonQuestions',
 } as const;
 export type CacheRoot = (typeof cacheRoots)[keyof typeof cacheRoots];

@@ -29,6 +29,7 @@ export const clearedOn = {
     cacheRoots.profileTeams,
     cacheRoots.calendarLink,
     cacheRoots.pushDevices,
+    cacheRoots.seasonQuestions,
   ],
   /** Login, register and auto-login (a stored token confirmed by GET /auth/me). */
   login: [cacheRoots.upcomingMatches],

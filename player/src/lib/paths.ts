@@ -7,6 +7,8 @@ export const paths = {
   resetPassword: '/reset-password',
   seasons: '/seasons',
   season: (id: number | string) => `/seasons/${id}`,
+  /** A season's bonus questions (season predictions). */
+  seasonQuestions: (id: number | string) => `/seasons/${id}/questions`,
   prediction: (matchId: number | string) => `/predictions/${matchId}`,
   leaderboards: '/leaderboards',
   news: '/news',

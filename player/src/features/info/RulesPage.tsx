@@ -102,6 +102,21 @@ export function RulesPage() {
           and third place bronze.
         </p>
       </InfoSection>
+      <InfoSection title="Season predictions">
+        <p>
+          Some competitions ask bonus questions about the whole season, such as the champion or the
+          relegated clubs. Open them from a competition&apos;s fixtures with Season predictions and
+          pick your teams from that season&apos;s clubs. You can change your picks until the
+          question&apos;s deadline (often the first kick-off of the season); then they lock, and
+          other players&apos; picks, hidden until then, are shown as counts.
+        </p>
+        <p>
+          Once the answer is known, every correct team wins the question&apos;s points (for example
+          3 points for each relegated club you named). They count in the season table, not in the
+          monthly tables, and add points only: the tie-breaks above stay as they are. If an answer
+          is corrected, everyone&apos;s points are worked out again.
+        </p>
+      </InfoSection>
     </PageContainer>
   );
 }

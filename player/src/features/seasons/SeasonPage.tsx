@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Skeleton, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { useQuery } from '@tanstack/react-query';
 import { chooseCurrentGroup } from '@predictor/contracts/rules';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -72,6 +73,17 @@ export function SeasonPage() {
       >
         All competitions
       </Button>
+      {validId && (
+        <Button
+          component={RouterLink}
+          to={paths.seasonQuestions(seasonId)}
+          startIcon={<EmojiEventsIcon />}
+          size="small"
+          sx={{ mb: 2, ml: 1 }}
+        >
+          Season predictions
+        </Button>
+      )}
       {loadError && (
         <ErrorBanner
           message={errorMessage(loadError, 'Failed to load season data')}

@@ -1,0 +1,36 @@
+/** The season questions screens' labels (issue 31 item 4: season predictions). */
+export const seasonQuestionMessages = {
+  'season-questions': {
+    name: 'Season question |||| Season questions',
+    fields: {
+      id: 'Id',
+      seasonId: 'Season',
+      season: 'Season',
+      text: 'Question',
+      deadline: 'Deadline',
+      points: 'Points per correct team',
+      picks: 'Teams to pick',
+      answerTeamIds: 'Answer',
+      answerCount: 'Players answered',
+      answeredAt: 'Answered',
+    },
+    deadlineHint: 'UTC. Leave empty to lock before the season (its first kick-off).',
+    empty: 'No season questions yet. Create the first one!',
+    answered: 'Answered',
+    unanswered: 'No answer yet',
+    createFailed: 'Failed to create season question',
+    updateFailed: 'Failed to update season question',
+    deleteFailed: 'Failed to delete season question',
+    setAnswer: 'Set answer',
+    answerTitle: 'Answer: %{text}',
+    answerTeams: 'Right teams',
+    answerHelp: 'Pick every team that is right (the season’s teams).',
+    confirmScore:
+      'Saving scores this question now: every player gets %{points} pts for each of their picks in the answer, added to the season table (not the monthly tables). Changing the answer later re-scores everyone.',
+    saveAndScore: 'Save and score',
+    clearAnswer: 'Take the answer back',
+    answerSaved: 'Answer saved and points scored',
+    answerCleared: 'Answer taken back: its points left the season table',
+    answerFailed: 'Failed to set the answer',
+  },
+};
