@@ -252,4 +252,22 @@ describe('match page', () => {
     expect(await screen.findByText('Nobody predicted this match.')).toBeInTheDocument();
     expect(screen.getByText('You did not predict this match.')).toBeInTheDocument();
   });
+
+  it('shows a match in play with a live score as LIVE, with the points as it stands', async () => {
+    const match = closedMatch({
+      matchDate: new Date(Date.now() - 3600_000).toISOString(),
+      predictionsClose: new Date(Date.now() - 3660_000).toISOString(),
+      status: 'in_progress',
+      homeGoals: 1,
+      awayGoals: 0,
+      userPrediction: makeOwn({ id: 9, homeGoals: 2, awayGoals: 0, isBanker: true, livePoints: 2 }),
+    });
+    stub(match, { 'GET /api/matches/5/crowd-picks': { body: picks } });
+    renderApp('/predictions/5', signedIn);
+    expect(await screen.findByLabelText('Live score 1–0')).toBeInTheDocument();
+    expect(screen.getByText('Live score: the match is still being played')).toBeInTheDocument();
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(screen.getByText('2 pts as it stands')).toBeInTheDocument();
+    expect(screen.queryByText('Final score')).not.toBeInTheDocument();
+  });
 });

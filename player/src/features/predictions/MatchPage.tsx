@@ -2,7 +2,7 @@ import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/mat
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { predictionOutcome } from '@predictor/contracts/rules';
+import { isLive, predictionOutcome } from '@predictor/contracts/rules';
 import { PageContainer } from '../../components/PageContainer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { NotFound } from '../../components/NotFound';
@@ -34,7 +34,11 @@ function ClosedView({ match }: { match: Match }) {
   return (
     <Stack sx={{ gap: 1, alignItems: 'center', textAlign: 'center' }}>
       <Typography color="text.secondary">
-        {hasResult ? 'Final score' : 'Predictions are closed for this match'}
+        {!hasResult
+          ? 'Predictions are closed for this match'
+          : isLive(match)
+            ? 'Live score: the match is still being played'
+            : 'Final score'}
       </Typography>
       {saved ? (
         <Typography>
@@ -129,7 +133,9 @@ export function MatchPage() {
                   <TeamColumn team={match.homeTeam} />
                   <Typography
                     aria-label={
-                      hasResult ? `Final score ${match.homeGoals}–${match.awayGoals}` : undefined
+                      hasResult
+                        ? `${isLive(match) ? 'Live score' : 'Final score'} ${match.homeGoals}–${match.awayGoals}`
+                        : undefined
                     }
                     sx={{ fontWeight: 800, fontSize: '2rem', minWidth: 80, textAlign: 'center' }}
                   >
