@@ -18,6 +18,8 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/migrated-template.ts'],
+    // Fails a test that sends a query to a pg client still running another (test/query-race-guard.ts).
+    setupFiles: ['test/query-race-guard.ts'],
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? EMBEDDED_FOLDER_TESTS : []),
