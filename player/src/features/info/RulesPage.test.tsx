@@ -13,4 +13,13 @@ describe('rules page', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('explains live points: LIVE, as it stands, provisional until the final result', async () => {
+    mockApi({});
+    renderApp('/rules');
+    expect(await screen.findByRole('heading', { name: 'Live points' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Live points are provisional: they never enter the stored tables/),
+    ).toBeInTheDocument();
+  });
 });

@@ -89,6 +89,18 @@ export function RulesPage() {
           to {LEADERBOARD_STALE_SECONDS} seconds to appear.
         </p>
       </InfoSection>
+      <InfoSection title="Live points">
+        <p>
+          While a match is being played, its live score shows on your prediction with the points it
+          would score as it stands, marked LIVE. Leaderboards and league tables that count the match
+          show a LIVE notice with the score, and each player&apos;s provisional points (+3) are
+          added to their total and position as it stands.
+        </p>
+        <p>
+          Live points are provisional: they never enter the stored tables, medals or awards. The
+          final result decides, and replaces them as soon as it is entered.
+        </p>
+      </InfoSection>
       <InfoSection title="Round, monthly and season awards">
         <p>
           Every round (match week) of a competition has its own table on the leaderboards: the
