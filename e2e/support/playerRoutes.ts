@@ -161,6 +161,20 @@ export const playerRoutes: PlayerRoute[] = [
       return `/leaderboards?season=${week.seasonId}&view=round`;
     },
   },
+  {
+    // A season table as it stands: a match in play with a live score, a banker on it.
+    name: 'leaderboards-live',
+    path: async (request) => `/leaderboards?season=${(await liveWeek(request)).seasonId}`,
+  },
+  {
+    // The round with that match in play: its card LIVE, the points as it stands.
+    name: 'season-live',
+    path: async (request, visitor) => {
+      const week = await liveWeek(request, visitor);
+      return `/seasons/${week.seasonId}?matchweek=${week.groupId}`;
+    },
+    differsWhenSignedIn: true,
+  },
   { name: 'leagues', path: '/leagues', differsWhenSignedIn: true },
   {
     name: 'league',
@@ -220,6 +234,25 @@ async function finishMatch(
   await closeMatch(request, token, week, id);
   await enterResult(request, token, id, 2, 1);
   return id;
+}
+
+/**
+ * A week whose first match is in play with a live score of 2–1, predicted (with the banker) by a new
+ * player and by the visitor when signed in; answers the week.
+ */
+async function liveWeek(request: APIRequestContext, visitor?: Session | null) {
+  const week = await createGameWeek(request, { matchCount: 2 });
+  const { id } = week.matches[0];
+  await predictBanker(request, await newPlayerSession(request), id);
+  if (visitor) await predictBanker(request, visitor, id);
+  const token = await adminToken(request);
+  await closeMatch(request, token, week, id);
+  const live = await request.post(`/api/admin/matches/${id}/result`, {
+    data: { homeGoals: 2, awayGoals: 1, inPlay: true },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(live.status(), await live.text()).toBe(200);
+  return week;
 }
 
 /** A public league with its creator and a second member, made through the API; answers its path. */

@@ -3,6 +3,21 @@ import { visuallyHidden } from '@mui/utils';
 import type { LiveTable } from '@predictor/contracts/types';
 
 /**
+ * LIVE, white on a red dark enough for 4.5:1 in both themes (the dark theme's error red is too
+ * light behind white text).
+ */
+export function LiveChip({ title }: { title?: string }) {
+  return (
+    <Chip
+      label="LIVE"
+      size="small"
+      title={title}
+      sx={{ fontWeight: 700, color: '#ffffff', bgcolor: '#c62828' }}
+    />
+  );
+}
+
+/**
  * Above a table as it stands (leaderboards, league standings): LIVE, the live scores it counts, and
  * that the points are provisional. Announced politely: it changes with every goal.
  */
@@ -18,7 +33,7 @@ export function LiveTableNotice({ live }: { live: LiveTable | undefined }) {
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip label="LIVE" color="error" size="small" sx={{ fontWeight: 700 }} />
+        <LiveChip />
         <strong>As it stands</strong>
         {live.matches.map((m) => (
           <Box component="span" key={m.id} sx={{ whiteSpace: 'nowrap' }}>

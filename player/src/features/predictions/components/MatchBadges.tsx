@@ -2,6 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarIcon from '@mui/icons-material/Star';
 import { AdminEnteredChip } from '../../../components/AdminEnteredChip';
+import { LiveChip } from '../../../components/LiveTableNotice';
 import type { OwnPrediction } from '../api';
 import {
   formatPoints,
@@ -36,13 +37,13 @@ export function MatchBadges({
       direction="row"
       sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}
     >
-      {closed && (
+      {closed === 'live' && <LiveChip title="Live score" />}
+      {closed && closed !== 'live' && (
         <Chip
           size="small"
           label={CLOSED_LABEL[closed]}
-          title={closed === 'fullTime' ? 'Full time' : closed === 'live' ? 'Live score' : undefined}
-          color={closed === 'live' ? 'error' : 'default'}
-          variant={closed === 'fullTime' || closed === 'live' ? 'filled' : 'outlined'}
+          title={closed === 'fullTime' ? 'Full time' : undefined}
+          variant={closed === 'fullTime' ? 'filled' : 'outlined'}
           sx={{ fontWeight: 700 }}
         />
       )}
