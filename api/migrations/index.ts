@@ -26,6 +26,7 @@ import * as calendarFeed from './20261127000300_calendar_feed';
 import * as webPush from './20261128000200_web_push';
 import * as roundWinners from './20261129000100_round_winners';
 import * as seasonQuestions from './20261130000100_season_questions';
+import * as leagueStandingsTotalsIndex from './20261130000200_league_standings_totals_index';
 import * as liveMatchesIndex from './20261130000300_live_matches_index';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -59,6 +60,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261128000200_web_push.ts', webPush],
   ['20261129000100_round_winners.ts', roundWinners],
   ['20261130000100_season_questions.ts', seasonQuestions],
+  ['20261130000200_league_standings_totals_index.ts', leagueStandingsTotalsIndex],
   ['20261130000300_live_matches_index.ts', liveMatchesIndex],
 ];
 
