@@ -5,9 +5,10 @@
  * against a bare Koa baseline, one result scoring every player's prediction of a match while the
  * leaderboard is read (reads during and after, the background rebuild, memory), prediction submissions one by one and as a week per request (POST /predictions/batch),
  * (e) the admin users list (search, filters, sorts; page 1 and a deep page) and (f) the standings of a
- * 10,000-member league (first page and the caller's deep page). Prints the tables and drops the
+ * 10,000-member league (first page and the caller's deep page), and (g) live points (a live goal
+ * until every watching player's table shows it as it stands). Prints the tables and drops the
  * database. BENCH_ONLY=users runs section (e) alone on the same data, BENCH_ONLY=standings section (f),
- * BENCH_ONLY=leaderboards sections (a) to (d). Section (a) reads the season table and the round table.
+ * BENCH_ONLY=live section (g), BENCH_ONLY=leaderboards sections (a) to (d). Section (a) reads the season table and the round table.
  * BENCH_DB_PREFIX names the database (default bench).
  */
 import { fork } from 'node:child_process';
@@ -23,6 +24,7 @@ import { loadSnapshot } from '../src/modules/leaderboards/snapshot';
 import { scoreMatch } from '../src/modules/scoring/service';
 import { prepareBenchData } from './bench-data';
 import { runLoad, type LoadResult } from './load';
+import { benchLive, printLive } from './live-bench';
 import { benchStandings, printStandings, STANDINGS_MEMBERS } from './standings-bench';
 import { benchSubmissions } from './submissions-bench';
 import { benchUsersList, printUsersList } from './users-list-bench';
@@ -44,10 +46,12 @@ async function main() {
   }
   // BENCH_ONLY=users: only section (e), the admin users list (no leaderboard rebuild, no (a) to (d));
   // BENCH_ONLY=standings: only section (f), the league standings (totals rebuilt, no (a) to (e));
-  // BENCH_ONLY=leaderboards: sections (a) to (d) only.
+  // BENCH_ONLY=live: only section (g), live points; BENCH_ONLY=leaderboards: sections (a) to (d) only.
   const only = process.env.BENCH_ONLY;
-  if (only !== undefined && !['users', 'standings', 'leaderboards'].includes(only)) {
-    console.error('BENCH_ONLY is users, standings or leaderboards (or unset for every section).');
+  if (only !== undefined && !['users', 'standings', 'leaderboards', 'live'].includes(only)) {
+    console.error(
+      'BENCH_ONLY is users, standings, live or leaderboards (or unset for every section).',
+    );
     process.exit(1);
   }
   const usersOnly = only === 'users';
@@ -110,12 +114,12 @@ async function main() {
     // (e) the admin users list: an active admin among the generated players (every 1000th, from the 500th).
     const adminToken = await signSessionToken(data.firstUserId + 499, secret, '2h');
     const usersList =
-      only === 'standings' || only === 'leaderboards'
+      only === 'standings' || only === 'leaderboards' || only === 'live'
         ? []
         : await benchUsersList({ appUrl, adminToken });
     // (f) league standings at fan-league scale.
     const standings =
-      usersOnly || only === 'leaderboards'
+      usersOnly || only === 'leaderboards' || only === 'live'
         ? null
         : await benchStandings({
             knex,
@@ -124,6 +128,19 @@ async function main() {
             firstUserId: data.firstUserId,
             seasonId: data.premierLeagueSeasonId,
           });
+
+    // (g) live points: a live goal until every watching player's table shows it.
+    const live =
+      only === undefined || only === 'live'
+        ? await benchLive({
+            knex,
+            appUrl,
+            secret,
+            adminToken,
+            seasonId: data.premierLeagueSeasonId,
+            firstUserId: data.firstUserId,
+          })
+        : null;
 
     if (results.length) {
       console.log(
@@ -138,6 +155,7 @@ async function main() {
     }
     if (usersList.length) printUsersList(usersList);
     if (standings) printStandings(standings);
+    if (live) printLive(live);
 
     /** Sections (a) to (d): the leaderboard, scoring a result, prediction submissions. */
     async function leaderboardSections() {

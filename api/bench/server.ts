@@ -30,7 +30,11 @@ const app = createApp({
   log,
   mailer: { send: async () => {}, close: () => {} },
   storage: createDiskStorage(dataDir),
-  live: await createLiveFeed(knex, log, { listenUrl: config.databaseUrl! }),
+  // The bench's watching players all stream from one address: no per-client cap between them.
+  live: await createLiveFeed(knex, log, {
+    listenUrl: config.databaseUrl!,
+    maxStreamsPerClient: 10_000,
+  }),
   now: () => new Date(),
 });
 

@@ -230,4 +230,37 @@ describe('live scores and tables as they stand', () => {
     expect(dialog.status).toBe(409);
     expect(dialog.body).toMatchObject({ message: ADMIN_MESSAGES.liveBeforeKickOff });
   });
+
+  it('ranks a player whose only predictions are live, with their name and kit', async () => {
+    const fresh = await createSeason(app.knex);
+    const week = await createMatchGroup(app.knex, fresh.id, { matchWeek: 1 });
+    const first = await matchOf(app.knex, fresh.id, week, hourAgo());
+    const newcomer = await signedIn(app);
+    await app.knex('predictions').insert({
+      userId: newcomer.user.id,
+      matchId: first,
+      homeGoals: 2,
+      awayGoals: 0,
+      isBanker: true,
+    });
+    const res = await app.request('POST', `/api/admin/matches/${first}/result`, {
+      token: admin,
+      body: { homeGoals: 1, awayGoals: 0, inPlay: true },
+    });
+    expect(res.status).toBe(200);
+    const board = await app.request('GET', `/api/leaderboards?season=${fresh.id}`);
+    expect(board.body).toMatchObject({
+      totalUsers: 1,
+      rows: [
+        {
+          position: 1,
+          previousPosition: null,
+          user: { id: newcomer.user.id, teamName: expect.any(String) },
+          totalPoints: 2,
+          livePoints: 2,
+          totalPredictions: 1,
+        },
+      ],
+    });
+  });
 });

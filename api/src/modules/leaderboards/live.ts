@@ -13,6 +13,7 @@
 import type { Knex } from 'knex';
 import { ARRAY_ROWS, rowGetters } from '../../db/rows';
 import { LIVE_CONTRIBUTION, LIVE_MATCHES_WHERE, TOTAL_COLUMNS } from '../scoring/scoring-sql';
+import { sharePosition } from './ranking';
 import { answerHeadOf, kitNumbers, rowAt, type Snapshot } from './snapshot';
 import { LEADERBOARD_TOP } from '@predictor/contracts';
 
@@ -70,16 +71,17 @@ export const liveSignature = (matches: LiveMatch[]) =>
 type Provisional = { signature: string; table: Promise<Snapshot> };
 const provisional = new WeakMap<Snapshot, Provisional>();
 
-/** What each player's predictions of the live matches add as they stand, with names and kits. */
+/**
+ * What each prediction of the live matches adds as it stands, one row per prediction: summed here
+ * rather than grouped in SQL, and without the players' names (only the few not in the stored table
+ * need them), which made the read three times slower.
+ */
 const LIVE_ROWS_SQL = (ids: number[]) => `
   SELECT p.user_id, ${LIVE_CONTRIBUTION()
-    .map((sql, i) => `sum(${sql})::int AS ${TOTAL_COLUMNS[i]}`)
-    .join(', ')},
-    min(u.team_name) AS team_name, min(u.kit_style) AS kit_style,
-    min(u.kit_primary_colour) AS kit_primary_colour, min(u.kit_secondary_colour) AS kit_secondary_colour
-  FROM predictions p JOIN matches m ON m.id = p.match_id JOIN users u ON u.id = p.user_id
-  WHERE p.match_id IN (${ids.map(() => '?').join(', ')})
-  GROUP BY p.user_id`;
+    .map((sql, i) => `${sql}::int AS ${TOTAL_COLUMNS[i]}`)
+    .join(', ')}
+  FROM predictions p JOIN matches m ON m.id = p.match_id
+  WHERE p.match_id IN (${ids.map(() => '?').join(', ')})`;
 
 type LiveRow = {
   userId: number;
@@ -88,6 +90,9 @@ type LiveRow = {
   exactScores: number;
   exactGoals: number;
   totalPredictions: number;
+};
+type Newcomer = {
+  id: number;
   teamName: string;
   kitStyle: string | null;
   kitPrimaryColour: string | null;
@@ -109,9 +114,18 @@ async function build(knex: Knex, base: Snapshot, matches: LiveMatch[]): Promise<
     .options(ARRAY_ROWS);
   const get = rowGetters<LiveRow>(result);
   const rows = result.rows as unknown[][];
-  // Every stored row, then the players ranked only by their live predictions.
-  const extra = rows.filter((r) => indexIn(base, get.userId(r)) === undefined);
-  const size = base.size + extra.length;
+  // The players ranked only by their live predictions, after every stored row.
+  const extraIds = [
+    ...new Set(rows.map((r) => get.userId(r)).filter((id) => indexIn(base, id) === undefined)),
+  ];
+  const newcomers: Newcomer[] = extraIds.length
+    ? await knex('users')
+        // One array parameter: at a season's start nearly everyone is new, beyond bind limits.
+        .whereRaw('id = ANY(?::int[])', [extraIds])
+        .orderBy('id')
+        .select('id', 'teamName', 'kitStyle', 'kitPrimaryColour', 'kitSecondaryColour')
+    : [];
+  const size = base.size + newcomers.length;
   const totals = new Int32Array(size * 5);
   totals.set(base.totals);
   const live = new Int32Array(size);
@@ -120,26 +134,23 @@ async function build(knex: Knex, base: Snapshot, matches: LiveMatch[]): Promise<
   const kits = new Int32Array(size * 3);
   kits.set(base.kits);
   const teamNames = [...base.teamNames];
-  let next = base.size;
-  for (const r of extra) {
-    userIds[next] = get.userId(r);
-    teamNames.push(get.teamName(r));
-    kits.set(
-      kitNumbers(get.kitStyle(r), get.kitPrimaryColour(r), get.kitSecondaryColour(r)),
-      next * 3,
-    );
-    next += 1;
-  }
   const rowOf = new Map<number, number>();
-  for (let i = base.size; i < size; i += 1) rowOf.set(userIds[i], i);
+  newcomers.forEach((user, n) => {
+    const i = base.size + n;
+    userIds[i] = user.id;
+    teamNames.push(user.teamName);
+    kits.set(kitNumbers(user.kitStyle, user.kitPrimaryColour, user.kitSecondaryColour), i * 3);
+    rowOf.set(user.id, i);
+  });
   for (const r of rows) {
-    const i = indexIn(base, get.userId(r)) ?? rowOf.get(get.userId(r))!;
+    const i = indexIn(base, get.userId(r)) ?? rowOf.get(get.userId(r));
+    if (i === undefined) continue; // the player's account went meanwhile
     totals[i * 5] += get.totalPoints(r);
     totals[i * 5 + 1] += get.correctResults(r);
     totals[i * 5 + 2] += get.exactScores(r);
     totals[i * 5 + 3] += get.exactGoals(r);
     totals[i * 5 + 4] += get.totalPredictions(r);
-    live[i] = get.totalPoints(r);
+    live[i] += get.totalPoints(r);
   }
   const order = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => {
     for (let k = 0; k < 4; k += 1) {
@@ -163,18 +174,17 @@ async function build(knex: Knex, base: Snapshot, matches: LiveMatch[]): Promise<
     answerHead: Buffer.alloc(0),
     buildMs: 0,
   };
-  order.forEach((from, i) => {
+  for (let i = 0; i < size; i += 1) {
+    const from = order[i];
     s.userIds[i] = userIds[from];
-    s.totals.set(totals.subarray(from * 5, from * 5 + 5), i * 5);
-    s.kits.set(kits.subarray(from * 3, from * 3 + 3), i * 3);
+    for (let k = 0; k < 5; k += 1) s.totals[i * 5 + k] = totals[from * 5 + k];
+    for (let k = 0; k < 3; k += 1) s.kits[i * 3 + k] = kits[from * 3 + k];
     s.teamNames[i] = teamNames[from];
     s.livePoints![i] = live[from];
     s.previousPositions![i] = from < base.size ? base.positions[from] : 0;
-    let same = i > 0;
-    for (let k = 0; same && k < 4; k += 1) same = s.totals[i * 5 + k] === s.totals[(i - 1) * 5 + k];
-    s.positions[i] = same ? s.positions[i - 1] : i + 1;
+    s.positions[i] = i > 0 && sharePosition(s.totals, 5, i - 1, i) ? s.positions[i - 1] : i + 1;
     s.rowByUser[s.userIds[i]] = i + 1;
-  });
+  }
   for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
   s.answerHead = answerHeadOf(s.top);
   s.buildMs = performance.now() - startedAt;
