@@ -12,6 +12,7 @@ describe('live scores', () => {
   it('finished needs a score, in play may have one, other statuses take none', () => {
     expect(scoreRule('finished')).toBe('required');
     expect(scoreRule('in_progress')).toBe('optional');
-    for (const status of ['scheduled', 'postponed', 'cancelled']) expect(scoreRule(status)).toBe('none');
+    for (const status of ['scheduled', 'postponed', 'cancelled'])
+      expect(scoreRule(status)).toBe('none');
   });
 });

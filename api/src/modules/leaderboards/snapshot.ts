@@ -93,11 +93,11 @@ export function rowAt(s: Snapshot, index: number): LeaderboardRow {
 }
 
 /** A player's kit as the snapshot packs it: style index + 1 (0 none), colours as numbers (-1 none). */
-export const kitNumbers = (style: string | null, primary: string | null, secondary: string | null) => [
-  kitStyleNumber(style),
-  colour(primary),
-  colour(secondary),
-];
+export const kitNumbers = (
+  style: string | null,
+  primary: string | null,
+  secondary: string | null,
+) => [kitStyleNumber(style), colour(primary), colour(secondary)];
 
 export const answerHeadOf = (top: LeaderboardRow[]) =>
   Buffer.from(`{"rows":${JSON.stringify(top)},"currentUser":`);

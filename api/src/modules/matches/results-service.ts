@@ -179,7 +179,9 @@ async function applyStatus(
     status === 'in_progress' && live
       ? { homeGoals: live.homeGoals, awayGoals: live.awayGoals }
       : { homeGoals: null, awayGoals: null };
-  await Match.query(trx).findById(before.id).patch({ status, ...score });
+  await Match.query(trx)
+    .findById(before.id)
+    .patch({ status, ...score });
   await scoreMatch(trx, before.id);
   await recordAudit(trx, {
     actorId,
