@@ -4,6 +4,7 @@ import { createTeamViaApi, latestAuditEventId } from './catalogue';
 import { registerPlayer } from './users';
 import { createGameWeek } from './game';
 import { newPlayerSession, type Theme } from './playerRoutes';
+import { createSeasonQuestion } from './seasonQuestions';
 import { createTrophy, trophyWithAward } from './trophies';
 
 export type AdminSession = { token: string; user: unknown };
@@ -95,6 +96,33 @@ export const adminRoutes: AdminRoute[] = [
         headers: { Authorization: `Bearer ${token}` },
       });
       return `/admin/audit-events/${await latestAuditEventId(request, token, 'teams', team.id)}/show`;
+    },
+  },
+  {
+    name: 'season-questions',
+    path: async (request, token) => {
+      const week = await createGameWeek(request, { matchCount: 1 });
+      await createSeasonQuestion(request, token, week.seasonId, {
+        text: 'Champion',
+        points: 10,
+        picks: 1,
+        deadline: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      });
+      return '/admin/season-questions';
+    },
+  },
+  { name: 'season-questions-create', path: '/admin/season-questions/create' },
+  {
+    name: 'season-question-edit',
+    path: async (request, token) => {
+      const week = await createGameWeek(request, { matchCount: 1 });
+      const question = await createSeasonQuestion(request, token, week.seasonId, {
+        text: 'Relegated clubs',
+        points: 3,
+        picks: 3,
+        deadline: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      });
+      return `/admin/season-questions/${question.id}`;
     },
   },
   { name: 'trophies', path: '/admin/trophies' },

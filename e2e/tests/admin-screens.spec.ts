@@ -45,6 +45,9 @@ const VISITS_OF_SCREEN: Record<string, string[]> = {
   'news preview/:id': ['news-preview'],
   // /news/{id} only redirects to /news/edit/{id}.
   'news :id': ['news-edit'],
+  'season-questions list': ['season-questions'],
+  'season-questions create': ['season-questions-create'],
+  'season-questions edit': ['season-question-edit'],
   'trophies list': ['trophies'],
   'trophies create': ['trophies-create'],
   'trophies edit': ['trophies-edit'],
