@@ -8,6 +8,7 @@ import { competitionExporter } from '../resources/competitions/exporter';
 import { matchExporter } from '../resources/matches/exporter';
 import { matchGroupExporter } from '../resources/matchgroups/exporter';
 import { newsExporter } from '../resources/news/exporter';
+import { seasonQuestionExporter } from '../resources/season-questions/exporter';
 import { seasonExporter } from '../resources/seasons/exporter';
 import { teamExporter } from '../resources/teams/exporter';
 import { trophyExporter } from '../resources/trophies/exporter';
@@ -67,6 +68,21 @@ const CASES: Record<string, { exporter: Exporter; record: object; column: string
       description: null,
     },
     column: 'competition',
+  },
+  'season-questions': {
+    exporter: seasonQuestionExporter,
+    record: {
+      id: 1,
+      season: { id: 2, name: '2030' },
+      text: FORMULA,
+      deadline: '2030-08-01T14:00:00.000Z',
+      points: 10,
+      picks: 1,
+      answerTeamIds: null,
+      answeredAt: null,
+      answerCount: 0,
+    },
+    column: 'text',
   },
   competitions: {
     exporter: competitionExporter,

@@ -16,6 +16,7 @@ import { ListActions } from '../../lib/ListActions';
 import { DATE_LOCALE } from '../../lib/locale';
 import { ResponsiveListBody } from '../../lib/responsive';
 import { useOrderedSeasons } from '../../lib/seasons';
+import { seasonQuestionExporter } from './exporter';
 
 function SeasonFilterInput(props: { source: string; alwaysOn?: boolean }) {
   const { seasons, isPending } = useOrderedSeasons();
@@ -58,7 +59,7 @@ export function SeasonQuestionList() {
       filters={filters}
       sort={{ field: 'deadline', order: 'ASC' }}
       empty={<CreateButton variant="contained" />}
-      exporter={false}
+      exporter={seasonQuestionExporter}
     >
       <ResponsiveListBody small={<SeasonQuestionSimpleList />}>
         <DataTable rowClick="edit">
