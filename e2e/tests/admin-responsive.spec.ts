@@ -87,6 +87,7 @@ test('the sidebar at 1280 px lists every screen under Game, Players, Content and
       'Results entry',
       'Import fixtures',
       'Match distribution',
+      'Season questions',
     ],
     Players: ['Users', 'Favourite teams', 'Trophies', 'Trophy awards'],
     Content: ['News', 'Newsletter'],

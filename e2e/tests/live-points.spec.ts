@@ -58,9 +58,10 @@ test('staff enter a live goal and a watching player sees LIVE points in their le
   const row = staffPage.getByRole('row').filter({ hasText: match.home });
   await row.getByRole('button', { name: 'Set Result' }).click();
   const dialog = staffPage.getByRole('dialog', { name: 'Set result' });
-  await expect(
-    dialog.getByRole('checkbox', { name: 'Live score: the match is still in play' }),
-  ).toBeChecked();
+  // Set Result finishes a match unless staff say the score is live.
+  const liveBox = dialog.getByRole('checkbox', { name: 'Live score: the match is still in play' });
+  await expect(liveBox).not.toBeChecked();
+  await liveBox.check();
   await dialog.getByLabel(match.home).fill('1');
   await dialog.getByLabel(match.away).fill('0');
   await dialog.getByRole('button', { name: 'Set Result' }).click();
@@ -78,6 +79,8 @@ test('staff enter a live goal and a watching player sees LIVE points in their le
 
   // A goal for the away side: the rival's 0-2 is not right yet either, my 1-0 is no longer exact.
   await row.getByRole('button', { name: 'Set Result' }).click();
+  // A match with a live score: the next goal is live too.
+  await expect(liveBox).toBeChecked();
   await dialog.getByLabel(match.away).fill('1');
   await dialog.getByRole('button', { name: 'Set Result' }).click();
   await expect(notice).toContainText(`${match.home} 1–1 ${match.away}`, { timeout: 5000 });
@@ -85,7 +88,7 @@ test('staff enter a live goal and a watching player sees LIVE points in their le
 
   // The final result replaces the provisional points: no LIVE, the points stored.
   await row.getByRole('button', { name: 'Set Result' }).click();
-  await dialog.getByRole('checkbox', { name: 'Live score: the match is still in play' }).uncheck();
+  await liveBox.uncheck();
   await dialog.getByLabel(match.away).fill('0');
   await dialog.getByRole('button', { name: 'Set Result' }).click();
   await expect(page.getByText('As it stands')).toHaveCount(0, { timeout: 5000 });

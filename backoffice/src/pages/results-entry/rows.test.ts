@@ -94,27 +94,42 @@ describe('applyEdit and isChanged', () => {
 
 describe('live scores: a row in progress', () => {
   const inPlay = toRow(match(5, { status: 'in_progress' }));
-  it('typing a score keeps it in progress and sends it as its live score', () => {
+  const live = toRow(match(5, { status: 'in_progress', homeGoals: 1, awayGoals: 0 }));
+  it('typing a score on a match in progress finishes it; choosing In progress makes it a live score', () => {
     const scored = typed(typed(inPlay, { homeGoals: 1 }), { awayGoals: 0 });
-    expect(scored.status).toBe('in_progress');
-    expect(buildPayload([scored], NOW)).toEqual({
+    expect(scored.status).toBe('finished');
+    const kept = typed(scored, { status: 'in_progress' });
+    expect([kept.status, kept.homeGoals, kept.awayGoals]).toEqual(['in_progress', 1, 0]);
+    expect(buildPayload([kept], NOW)).toEqual({
       results: [{ matchId: 5, status: 'in_progress', homeGoals: 1, awayGoals: 0 }],
       problems: new Map(),
     });
   });
+  it('typing on a match with a live score updates the live score; Finished ends the match', () => {
+    const goal = typed(live, { homeGoals: 2 });
+    expect(goal.status).toBe('in_progress');
+    expect(buildPayload([goal], NOW).results).toEqual([
+      { matchId: 5, status: 'in_progress', homeGoals: 2, awayGoals: 0 },
+    ]);
+    const final = typed(goal, { status: 'finished' });
+    expect(buildPayload([final], NOW).results).toEqual([
+      { matchId: 5, homeGoals: 2, awayGoals: 0 },
+    ]);
+  });
   it('half a live score is reported, not sent; cleared goals send the status alone', () => {
-    const half = typed(inPlay, { homeGoals: 1 });
+    const half = typed(live, { awayGoals: null });
     expect(buildPayload([half], NOW)).toEqual({
       results: [],
       problems: new Map([[5, 'A live score needs both goal counts']]),
     });
-    const live = toRow(match(5, { status: 'in_progress', homeGoals: 1, awayGoals: 0 }));
-    const cleared = typed(typed(live, { homeGoals: null }), { awayGoals: null });
+    const cleared = typed(half, { homeGoals: null });
     expect(buildPayload([cleared], NOW).results).toEqual([{ matchId: 5, status: 'in_progress' }]);
   });
   it('refuses a live score before kick-off', () => {
     const early = toRow(match(6, { status: 'in_progress', matchDate: '2026-03-15T15:00:00.000Z' }));
-    const scored = typed(typed(early, { homeGoals: 0 }), { awayGoals: 0 });
+    const scored = typed(typed(typed(early, { homeGoals: 0 }), { awayGoals: 0 }), {
+      status: 'in_progress',
+    });
     expect(buildPayload([scored], NOW).problems.get(6)).toBe(
       'This match has not kicked off yet: a live score starts at kick-off.',
     );

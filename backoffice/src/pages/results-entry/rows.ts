@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@predictor/contracts/admin';
 import { BULK_ROW_STATUSES } from '@predictor/contracts/constants';
-import { hasKickedOff, scoreRule } from '@predictor/contracts/rules';
+import { hasKickedOff, isLive, scoreRule } from '@predictor/contracts/rules';
 import { resultGoalsSchema } from '@predictor/contracts/schemas';
 import type {
   AdminMatch,
@@ -53,24 +53,32 @@ const off = (status: MatchStatus) => scoreRule(status) === 'none';
 export const beforeKickOff = (row: Pick<ResultRow, 'matchDate'>, now = Date.now()) =>
   !hasKickedOff(row, now);
 
+/** The row's match has a saved live score (rules/live.ts): typing on it updates the live score. */
+const savedLive = (row: ResultRow) => isLive(row.saved);
+
 /**
- * A row after an edit: typing a score makes the match finished, except a match in progress, whose
- * score is a live score (clearing both goals gives back the saved status, or the saved live score's
- * match stays in progress); choosing the saved status back restores the saved score; a status that
- * takes no score (scheduled, postponed, cancelled) clears it.
+ * A row after an edit: typing a score makes the match finished, except on a match with a saved live
+ * score, where it updates the live score (Finished, chosen in the Status cell, ends the match);
+ * clearing both goals gives back the saved status. Choosing the saved status back restores the saved
+ * score; In progress keeps the typed score as a live score; a status that takes no score
+ * (scheduled, postponed, cancelled) clears it.
  */
 export function applyEdit(row: ResultRow, previous: ResultRow): ResultRow {
   if (row.status !== previous.status) {
-    if (row.status === row.saved.status)
+    if (
+      row.status === row.saved.status &&
+      !(row.status === 'in_progress' && previous.homeGoals !== null)
+    )
       return { ...row, homeGoals: row.saved.homeGoals, awayGoals: row.saved.awayGoals };
     if (off(row.status)) return { ...row, homeGoals: null, awayGoals: null };
     return row;
   }
   const scoreTyped = row.homeGoals !== previous.homeGoals || row.awayGoals !== previous.awayGoals;
   if (!scoreTyped) return row;
+  const live = row.status === 'in_progress' && savedLive(row);
   if (row.homeGoals !== null || row.awayGoals !== null)
-    return row.status === 'in_progress' ? row : { ...row, status: 'finished' };
-  return row.status === 'in_progress' ? row : { ...row, status: row.saved.status };
+    return live ? row : { ...row, status: 'finished' };
+  return live ? row : { ...row, status: row.saved.status };
 }
 
 /** The statuses a row may be set to in the grid (the saved one first when it is none of them). */

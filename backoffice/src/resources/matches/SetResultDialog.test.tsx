@@ -79,9 +79,27 @@ describe('SetResultForm: a result before kick-off', () => {
 });
 
 describe('SetResultForm: a live score', () => {
-  it('is ticked for a match in progress and sends inPlay; unticked it sends the final result', async () => {
+  it('is unticked for a match in progress without a live score: Set Result finishes it', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm({ ...matchAt(new Date(Date.now() - 3600_000)), status: 'in_progress' }, onSubmit);
+    const live = screen.getByRole('checkbox', { name: 'Live score: the match is still in play' });
+    expect((live as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Set Result' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([{ homeGoals: 3, awayGoals: 0 }]);
+  });
+
+  it('is ticked for a match with a live score and sends inPlay; unticked it sends the final result', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(
+      {
+        ...matchAt(new Date(Date.now() - 3600_000)),
+        status: 'in_progress',
+        homeGoals: 1,
+        awayGoals: 0,
+      },
+      onSubmit,
+    );
     const live = screen.getByRole('checkbox', { name: 'Live score: the match is still in play' });
     expect((live as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Set Result' }));

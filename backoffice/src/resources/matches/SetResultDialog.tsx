@@ -22,7 +22,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { hasKickedOff } from '@predictor/contracts/rules';
+import { hasKickedOff, isLive } from '@predictor/contracts/rules';
 import { matchResultSchema } from '@predictor/contracts/schemas';
 import type { AdminMatch } from '@predictor/contracts/types';
 import type { AdminDataProvider } from '../../dataProvider';
@@ -41,8 +41,8 @@ type ResultValues = {
  * The dialog's form: both goal counts, labelled by the teams, checked by the result's schema. For a
  * match that has not kicked off it offers "Record a result before kick-off" (e.g. an awarded match),
  * without which the API refuses the result; the refusal shows beside the tick. For a match that has
- * kicked off it offers "Live score" instead (ticked while the match is in progress): the score is
- * saved as the match's live score, the match stays in play.
+ * kicked off it offers "Live score" instead (ticked while the match has a live score): the score is
+ * saved as the match's live score, the match stays in play; unticked it is the final result.
  */
 export function SetResultForm({
   match,
@@ -58,7 +58,8 @@ export function SetResultForm({
   const translate = useTranslate();
   const early = !hasKickedOff(match);
   const [ticked, setTicked] = useState(false);
-  const [inPlay, setInPlay] = useState(match.status === 'in_progress');
+  // Ticked while the match has a live score: the next goal is one more live score.
+  const [inPlay, setInPlay] = useState(isLive(match));
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = async (values: Record<string, unknown>) => {
     setRefusal(null);
