@@ -30,13 +30,14 @@ export function LiveTableNotice({ live }: { live: LiveTable | undefined }) {
       icon={false}
       role="status"
       aria-live="polite"
-      sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
+      // The message wraps rather than scrolls: a scrolling region would need keyboard access.
+      sx={{ mb: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0, overflow: 'visible' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <LiveChip />
         <strong>As it stands</strong>
         {live.matches.map((m) => (
-          <Box component="span" key={m.id} sx={{ whiteSpace: 'nowrap' }}>
+          <Box component="span" key={m.id} sx={{ overflowWrap: 'anywhere' }}>
             {m.homeTeam} {m.homeGoals}–{m.awayGoals} {m.awayTeam}
           </Box>
         ))}
