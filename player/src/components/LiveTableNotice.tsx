@@ -49,6 +49,9 @@ export function LiveTableNotice({ live }: { live: LiveTable | undefined }) {
   );
 }
 
+/** Provisional points as a table shows them beside a total: '+3', '−1'. */
+export const signedLivePoints = (points: number) => (points > 0 ? `+${points}` : `−${-points}`);
+
 /** A row's provisional points from matches in play, beside its total ('+3'), or nothing. */
 export function LivePoints({ points }: { points: number | undefined }) {
   if (points === undefined || points === 0) return null;
@@ -65,7 +68,7 @@ export function LivePoints({ points }: { points: number | undefined }) {
           theme.palette.mode === 'light' ? theme.palette.error.dark : theme.palette.error.light,
       })}
     >
-      {points > 0 ? `+${points}` : `−${-points}`}
+      {signedLivePoints(points)}
       <Box component="span" sx={visuallyHidden}>
         {' '}
         live

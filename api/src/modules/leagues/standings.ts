@@ -16,10 +16,10 @@ import { forbidden, notFound } from '../../lib/errors';
 import { presentKit } from '../users/presenter';
 import { leaguePolicy, type Caller } from './policy';
 import { LIVE_MATCHES_JSON, liveField, type LiveMatch } from '../leaderboards/live';
+import { standingsAsItStands } from './standings-live';
 import {
   forgetStandings,
   getSnapshot,
-  standingsAsItStands,
   type Member,
   type StandingsSnapshot,
   type Versions,

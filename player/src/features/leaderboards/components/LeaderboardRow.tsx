@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import MedalIcon from '@mui/icons-material/MilitaryTech';
 import { Link as RouterLink } from 'react-router-dom';
 import { KitShirt } from '../../../components/KitShirt';
+import { signedLivePoints } from '../../../components/LiveTableNotice';
 import { formatNumber } from '../../../lib/numbers';
 import { formatPosition } from '../../../lib/positions';
 import { paths } from '../../../lib/paths';
@@ -68,7 +69,7 @@ export function Row({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
         {formatNumber(row.totalPoints)}
         {!!row.livePoints && (
           <span className="live" title="Provisional points from matches in play">
-            {row.livePoints > 0 ? `+${row.livePoints}` : `−${-row.livePoints}`}
+            {signedLivePoints(row.livePoints)}
             <span className="visually-hidden"> live</span>
           </span>
         )}
