@@ -13,7 +13,7 @@
 import type { Knex } from 'knex';
 import { ARRAY_ROWS, rowGetters } from '../../db/rows';
 import { LIVE_CONTRIBUTION, LIVE_MATCHES_WHERE, TOTAL_COLUMNS } from '../scoring/scoring-sql';
-import { sharePosition } from './ranking';
+import { sharePosition, sortByRank } from './ranking';
 import { answerHeadOf, kitNumbers, rowAt, type Snapshot } from './snapshot';
 import { LEADERBOARD_TOP } from '@predictor/contracts';
 
@@ -152,13 +152,11 @@ async function build(knex: Knex, base: Snapshot, matches: LiveMatch[]): Promise<
     totals[i * 5 + 4] += get.totalPredictions(r);
     live[i] += get.totalPoints(r);
   }
-  const order = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => {
-    for (let k = 0; k < 4; k += 1) {
-      const d = totals[b * 5 + k] - totals[a * 5 + k];
-      if (d !== 0) return d;
-    }
-    return userIds[a] - userIds[b];
-  });
+  const order = sortByRank(
+    Int32Array.from({ length: size }, (_, i) => i),
+    totals,
+    userIds,
+  );
   const s: Snapshot = {
     version: base.version,
     size,

@@ -72,3 +72,17 @@ export function sharedPositions(sorted: readonly Standing[]): number[] {
   });
   return positions;
 }
+
+/**
+ * Row indices `rows` of packed totals (5 per row, the RANK_COLUMNS figures first) sorted best first,
+ * equal rows by user id: the order of every stored table (snapshot-sql.ts ORDER BY).
+ */
+export function sortByRank(rows: Int32Array, totals: Int32Array, userIds: Int32Array): Int32Array {
+  return rows.sort((a, b) => {
+    for (let k = 0; k < RANK_COLUMNS.length; k += 1) {
+      const d = totals[b * 5 + k] - totals[a * 5 + k];
+      if (d !== 0) return d;
+    }
+    return userIds[a] - userIds[b];
+  });
+}

@@ -7,6 +7,8 @@
 import type { Knex } from 'knex';
 import { LEADERBOARD_BACKGROUND_ROWS, LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
 import { loadSnapshot, type Snapshot } from './snapshot';
+import { advanceSnapshot } from './advance';
+import { changesBetween } from './changes';
 import { camelRows } from '../../db/rows';
 import { LIVE_MATCHES_JSON, type LiveMatch } from './live';
 
@@ -45,6 +47,23 @@ function evict(cache: Map<string, Slot>) {
   }
 }
 
+/**
+ * The table at `version` or newer: the one held moved on by the change log (advance.ts) when the
+ * log has every change since, else read again.
+ */
+async function refreshed(
+  knex: Knex,
+  held: Snapshot | undefined,
+  table: { scopes: string[]; period: string; version: number },
+): Promise<Snapshot> {
+  if (held) {
+    const changes = await changesBetween(knex, held.version, table.version);
+    const moved = changes && (await advanceSnapshot(knex, held, changes, table.version));
+    if (moved) return moved;
+  }
+  return loadSnapshot(knex, table.scopes, table.period, table.version);
+}
+
 /** Starts the table's one build; it replaces the snapshot when done, and its failure reaches only those waiting on it. */
 function startBuild(
   knex: Knex,
@@ -52,7 +71,7 @@ function startBuild(
   slot: Slot,
   table: { scopes: string[]; period: string; version: number },
 ) {
-  const build = loadSnapshot(knex, table.scopes, table.period, table.version)
+  const build = refreshed(knex, slot.snapshot, table)
     .then((snapshot) => {
       if (!slot.snapshot || slot.snapshot.version < snapshot.version) slot.snapshot = snapshot;
       return snapshot;

@@ -8,9 +8,9 @@
  */
 import type { Knex } from 'knex';
 import { KIT_STYLE_IDS, LEADERBOARD_TOP } from '@predictor/contracts';
-import { ARRAY_ROWS, rowGetters, type RowGetters } from '../../db/rows';
+import { ARRAY_ROWS, camelRows, rowGetters, type RowGetters } from '../../db/rows';
 import { sharePosition } from './ranking';
-import { tableSql } from './snapshot-sql';
+import { LATEST_WEEKS_SQL, ROUND_PERIOD, tableSql } from './snapshot-sql';
 
 export type PublicUser = {
   id: number;
@@ -55,6 +55,20 @@ export type Snapshot = {
   answerHead: Buffer;
   /** How long reading and building it took (ms), for the logs and the benchmark. */
   buildMs: number;
+  /** What the change log moves it by (advance.ts); absent on a table as it stands (live.ts). */
+  basis?: Basis;
+};
+
+/** What a stored table needs to be moved by the change log instead of rebuilt (advance.ts). */
+export type Basis = {
+  scopes: string[];
+  period: string;
+  /** Per row, what the latest match week added (5 per row, as totals); null for a round table. */
+  week: Int32Array | null;
+  /** Per season scope, the group id of its latest match week with a counted result (null: none). */
+  latestWeeks: Map<string, number | null>;
+  /** When it was last read whole from the totals (the periodic check compares with a fresh read). */
+  readAt: number;
 };
 
 const KIT_STYLE_NUMBERS = new Map<string, number>(KIT_STYLE_IDS.map((id, i) => [id, i + 1]));
@@ -118,7 +132,11 @@ type Row = {
   exactScores: number;
   exactGoals: number;
   totalPredictions: number;
-  weekPredictions: number;
+  weekTotalPoints: number;
+  weekCorrectResults: number;
+  weekExactScores: number;
+  weekExactGoals: number;
+  weekTotalPredictions: number;
   previousPosition: number | null;
   teamName: string;
   kitStyle: string | null;
@@ -133,6 +151,7 @@ class SnapshotBuilder {
   private totals = new Int32Array(1024 * 5);
   private positions = new Int32Array(1024);
   private previousPositions = new Int32Array(1024);
+  private week = new Int32Array(1024 * 5);
   /** Whether the latest match week added a counted prediction to any row. */
   private weekCounted = false;
   private kits = new Int32Array(1024 * 3);
@@ -145,8 +164,9 @@ class SnapshotBuilder {
     this.positions = grown(this.positions, end);
     this.previousPositions = grown(this.previousPositions, end);
     this.totals = grown(this.totals, end * 5);
+    this.week = grown(this.week, end * 5);
     this.kits = grown(this.kits, end * 3);
-    const { userIds, totals, positions, previousPositions, kits, teamNames } = this;
+    const { userIds, totals, week, positions, previousPositions, kits, teamNames } = this;
     for (const r of rows) {
       const i = this.size;
       const t = i * 5;
@@ -160,8 +180,13 @@ class SnapshotBuilder {
       totals[t + 4] = get.totalPredictions(r);
       // Rows arrive ranked: equal to the previous row on every rank key, it shares its position.
       positions[i] = i > 0 && sharePosition(totals, 5, i - 1, i) ? positions[i - 1] : i + 1;
+      week[t] = get.weekTotalPoints(r);
+      week[t + 1] = get.weekCorrectResults(r);
+      week[t + 2] = get.weekExactScores(r);
+      week[t + 3] = get.weekExactGoals(r);
+      week[t + 4] = get.weekTotalPredictions(r);
       previousPositions[i] = get.previousPosition(r) ?? 0;
-      if (get.weekPredictions(r) > 0) this.weekCounted = true;
+      if (week[t + 4] > 0) this.weekCounted = true;
       teamNames.push(get.teamName(r));
       kits[i * 3] = kitStyleNumber(get.kitStyle(r));
       kits[i * 3 + 1] = colour(get.kitPrimaryColour(r));
@@ -170,7 +195,7 @@ class SnapshotBuilder {
     }
   }
 
-  finish(version: number, startedAt: number): Snapshot {
+  finish(version: number, startedAt: number, basis?: Omit<Basis, 'week' | 'readAt'>): Snapshot {
     const size = this.size;
     const rowByUser = new Int32Array(size === 0 ? 0 : this.maxUserId + 1);
     for (let i = 0; i < size; i += 1) rowByUser[this.userIds[i]] = i + 1;
@@ -187,12 +212,23 @@ class SnapshotBuilder {
       top: [],
       answerHead: Buffer.alloc(0),
       buildMs: 0,
+      basis: basis && {
+        ...basis,
+        week: basis.period === ROUND_PERIOD ? null : this.week.slice(0, size * 5),
+        readAt: Date.now(),
+      },
     };
-    for (let i = 0; i < Math.min(LEADERBOARD_TOP, size); i += 1) s.top.push(rowAt(s, i));
-    s.answerHead = answerHeadOf(s.top);
-    s.buildMs = performance.now() - startedAt;
-    return s;
+    return finishTop(s, startedAt);
   }
+}
+
+/** Fills in the table's top rows and the answer's encoded opening. */
+export function finishTop(s: Snapshot, startedAt: number): Snapshot {
+  s.top = [];
+  for (let i = 0; i < Math.min(LEADERBOARD_TOP, s.size); i += 1) s.top.push(rowAt(s, i));
+  s.answerHead = answerHeadOf(s.top);
+  s.buildMs = performance.now() - startedAt;
+  return s;
 }
 
 /** Rows fetched per cursor step: about 2 MB of row arrays at a time, however large the table. */
@@ -211,19 +247,35 @@ export async function loadSnapshot(
 ): Promise<Snapshot> {
   const startedAt = performance.now();
   const builder = new SnapshotBuilder();
-  if (scopes.length === 0) return builder.finish(version, startedAt);
+  if (scopes.length === 0)
+    return builder.finish(version, startedAt, { scopes, period, latestWeeks: new Map() });
   const { sql, bindings } = tableSql(scopes, period);
-  await knex.transaction(async (trx) => {
-    // Room to sum a million players' month rows and sort them in memory (spilling to disk tripled the
-    // read at a million players in npm run bench); compiling the plan (jit) costs more than it saves.
-    await trx.raw(`SET LOCAL work_mem = '256MB'`);
-    await trx.raw('SET LOCAL jit = off');
-    await trx.raw(`DECLARE leaderboard_rows NO SCROLL CURSOR FOR ${sql}`, bindings);
-    for (;;) {
-      const chunk = await trx.raw(`FETCH ${CHUNK_ROWS} FROM leaderboard_rows`).options(ARRAY_ROWS);
-      builder.add(chunk.rows, rowGetters<Row>(chunk));
-      if (chunk.rows.length < CHUNK_ROWS) break;
-    }
-  });
-  return builder.finish(version, startedAt);
+  // One snapshot of the database for the version, the latest weeks and the rows, so the change log
+  // moves the table on from exactly what it was read at (advance.ts).
+  const read = await knex.transaction(
+    async (trx) => {
+      // Room to sum a million players' month rows and sort them in memory (spilling to disk tripled the
+      // read at a million players in npm run bench); compiling the plan (jit) costs more than it saves.
+      await trx.raw(`SET LOCAL work_mem = '256MB'`);
+      await trx.raw('SET LOCAL jit = off');
+      const state = await trx.raw(LATEST_WEEKS_SQL(scopes), scopes);
+      const [{ version: readVersion, latest }] = camelRows<{
+        version: string;
+        latest: [string, number][];
+      }>(state);
+      await trx.raw(`DECLARE leaderboard_rows NO SCROLL CURSOR FOR ${sql}`, bindings);
+      for (;;) {
+        const chunk = await trx
+          .raw(`FETCH ${CHUNK_ROWS} FROM leaderboard_rows`)
+          .options(ARRAY_ROWS);
+        builder.add(chunk.rows, rowGetters<Row>(chunk));
+        if (chunk.rows.length < CHUNK_ROWS) break;
+      }
+      return { version: Number(readVersion), latest };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+  const latestWeeks = new Map<string, number | null>(scopes.map((scope) => [scope, null]));
+  for (const [scope, groupId] of read.latest) latestWeeks.set(scope, groupId);
+  return builder.finish(read.version, startedAt, { scopes, period, latestWeeks });
 }

@@ -49,6 +49,10 @@ export async function recomputeAll(knex: Knex): Promise<void> {
          = (${EXPECTED_COUNTED_STATE.join(', ')}, m.status = 'cancelled')
        WHERE ${MATCH_STATE_STALE}`,
     );
+    // Not logged row by row (every total of every player): one version without a log is a gap, on
+    // which every instance rebuilds its tables (leaderboards/advance.ts).
+    await trx.raw(`SELECT set_config('predictor.leaderboard_logged', 'on', true)`);
+    await trx.raw('UPDATE leaderboard_version SET version = version + 1 WHERE id = 1');
     await trx.raw('DELETE FROM leaderboard_totals');
     // In key order, so each leaderboard's rows sit together on disk as scoring creates them: a result
     // then rewrites a few thousand pages instead of touching most of the table.
@@ -58,6 +62,7 @@ export async function recomputeAll(knex: Knex): Promise<void> {
        ON CONFLICT (scope, period, user_id) DO UPDATE SET
        ${TOTAL_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
     );
+    await trx.raw(`SELECT set_config('predictor.leaderboard_logged', 'off', true)`);
   });
 }
 

@@ -8,9 +8,14 @@ const knex = knexFactory({ client: 'pg' });
 afterAll(() => knex.destroy());
 
 const render = (from: Counted, to: Counted, onlyUsers?: string) =>
-  totalsMoves(knex, { matchId: 42, scope: 'season:7', from, to, onlyUsers }).map((s) =>
-    s.toString(),
-  );
+  totalsMoves(knex, {
+    matchId: 42,
+    scope: 'season:7',
+    from,
+    to,
+    countedAfter: to !== null,
+    onlyUsers,
+  }).map((s) => s.toString());
 
 const twoOne = { homeGoals: 2, awayGoals: 1, period: '2025-11' };
 

@@ -181,6 +181,13 @@ export function movedContributions(from: Counted, to: Counted, onlyUsers = 'true
 export const ADD_CHANGE = (source: string) =>
   TOTAL_COLUMNS.map((column) => `${column} = l.${column} + ${source}.d_${column}`).join(', ');
 
+/**
+ * The order of a season's match groups when looking for its latest match week (the first with a
+ * counted result): highest match week, then highest id. The leaderboards' movement and the change
+ * log (scoring/service.ts) both use it.
+ */
+export const LATEST_WEEK_ORDER = (g: string) => `${g}.match_week DESC NULLS LAST, ${g}.id DESC`;
+
 /** The leaderboard scope a prediction of a season counts in. */
 export const SEASON_SCOPE = (seasonIdSql: string) => `'season:' || ${seasonIdSql}`;
 

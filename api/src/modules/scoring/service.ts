@@ -13,10 +13,12 @@
 import type { Knex } from 'knex';
 import {
   ADD_CHANGE,
+  LATEST_WEEK_ORDER,
   MONTH_OF,
   movedContributions,
   SCORED_PREDICTIONS,
   SEASON_SCOPE,
+  TOTAL_COLUMNS,
   type Counted,
 } from './scoring-sql';
 import { camelRows } from '../../db/rows';
@@ -121,7 +123,23 @@ const sameResult = (a: Counted, b: Counted) =>
     a.awayGoals === b.awayGoals &&
     a.period === b.period);
 
-type Move = { matchId: number; scope: string; from: Counted; to: Counted; onlyUsers?: string };
+type Move = {
+  matchId: number;
+  scope: string;
+  from: Counted;
+  to: Counted;
+  /** Whether the match counts once the whole change is made (its season's latest week is logged with it). */
+  countedAfter: boolean;
+  onlyUsers?: string;
+};
+
+/** How long the change log keeps a version: an instance further behind rebuilds its tables. */
+export const LEADERBOARD_CHANGES_KEPT = '15 minutes';
+
+/** The change log's entries of d: per player, 24 bytes (user id and the d_* columns, int4 big-endian). */
+const PACKED_CHANGES = `coalesce((SELECT string_agg(int4send(d.user_id) || ${TOTAL_COLUMNS.map(
+  (column) => `int4send(d.d_${column})`,
+).join(' || ')}, ''::bytea) FROM d), ''::bytea)`;
 
 /**
  * The statements that move a match's predictions in the totals from result `from` to result `to`
@@ -131,6 +149,11 @@ type Move = { matchId: number; scope: string; from: Counted; to: Counted; onlyUs
  * when a player predicts (migration 20261122001000), so they are rarely missing (the match moved to
  * another month, say): only when fewer rows moved than there are changes does a statement look for
  * the missing ones.
+ *
+ * Each statement also bumps leaderboard_version itself and logs what it changed in
+ * leaderboard_changes (migration 20261201000000), so every instance moves its in-memory tables by
+ * these changes (leaderboards/advance.ts) instead of rebuilding them; moveTotals sets
+ * predictor.leaderboard_logged around it so the totals' triggers do not bump the version again.
  */
 export function totalsMoves(knex: Knex, move: Move): Knex.Raw[] {
   const { from, to } = move;
@@ -149,6 +172,24 @@ export function totalsMoves(knex: Knex, move: Move): Knex.Raw[] {
        UPDATE leaderboard_totals l SET ${ADD_CHANGE('d')}
        FROM d WHERE l.scope = :scope AND l.period = :period AND l.user_id = d.user_id
        RETURNING 1
+     ),
+     bumped_version AS (
+       UPDATE leaderboard_version SET version = version + 1 WHERE id = 1 RETURNING version
+     ),
+     logged AS (
+       INSERT INTO leaderboard_changes (version, kind, scope, period, group_id, latest_group_id, entries)
+       SELECT v.version, 'totals', :scope, :period,
+              (SELECT match_group_id FROM matches WHERE id = :matchId),
+              (SELECT g.id FROM matches m JOIN match_groups g ON g.id = m.match_group_id
+               WHERE m.season_id = (SELECT season_id FROM matches WHERE id = :matchId)
+                 AND CASE WHEN m.id = :matchId THEN :countedAfter::boolean ELSE m.counted_period IS NOT NULL END
+               ORDER BY ${LATEST_WEEK_ORDER('g')} LIMIT 1),
+              ${PACKED_CHANGES}
+       FROM bumped_version v
+       RETURNING 1
+     ),
+     pruned AS (
+       DELETE FROM leaderboard_changes WHERE made_at < now() - interval '${LEADERBOARD_CHANGES_KEPT}'
      )
      ${TOTALS_INSERT}
      SELECT :scope, :period, d.user_id, d.d_total_points, d.d_correct_results, d.d_exact_scores,
@@ -159,14 +200,18 @@ export function totalsMoves(knex: Knex, move: Move): Knex.Raw[] {
                        WHERE l.scope = :scope AND l.period = :period AND l.user_id = d.user_id)
      ORDER BY d.user_id
      ${ADD_TO_TOTALS}`,
-      { matchId: move.matchId, scope: move.scope, period },
+      { matchId: move.matchId, scope: move.scope, period, countedAfter: move.countedAfter },
     ),
   );
 }
 
 /** Runs the statements of totalsMoves, in order. */
 async function moveTotals(trx: Knex.Transaction, move: Move) {
-  for (const statement of totalsMoves(trx, move)) await statement;
+  const statements = totalsMoves(trx, move);
+  if (!statements.length) return;
+  await trx.raw(`SELECT set_config('predictor.leaderboard_logged', 'on', true)`);
+  for (const statement of statements) await statement;
+  await trx.raw(`SELECT set_config('predictor.leaderboard_logged', 'off', true)`);
 }
 
 /**
@@ -183,7 +228,13 @@ export async function scoreMatch(trx: Knex.Transaction, matchId: number): Promis
   const match = await readMatch(trx, matchId);
   if (!match) return;
   if (match.cancelled !== match.predictionsVoid) await setVoid(trx, matchId, match.cancelled);
-  await moveTotals(trx, { matchId, scope: match.scope, from: match.counted, to: match.due });
+  await moveTotals(trx, {
+    matchId,
+    scope: match.scope,
+    from: match.counted,
+    to: match.due,
+    countedAfter: match.due !== null,
+  });
   if (!sameResult(match.counted, match.due) || match.cancelled !== match.predictionsVoid)
     await trx('matches')
       .where({ id: matchId })
@@ -235,9 +286,9 @@ export async function recountingPredictions<T>(
   });
   const onlyUsers = `p.user_id IN (${ids.join(', ')})`;
   const { scope, counted } = match;
-  await moveTotals(trx, { matchId, scope, from: counted, to: null, onlyUsers });
+  await moveTotals(trx, { matchId, scope, from: counted, to: null, countedAfter: true, onlyUsers });
   const result = await change();
-  await moveTotals(trx, { matchId, scope, from: null, to: counted, onlyUsers });
+  await moveTotals(trx, { matchId, scope, from: null, to: counted, countedAfter: true, onlyUsers });
   return result;
 }
 
@@ -253,7 +304,13 @@ export async function deleteMatchWithPredictions(
   await startScoring(trx);
   const match = await readMatch(trx, matchId);
   if (!match) return;
-  await moveTotals(trx, { matchId, scope: match.scope, from: match.counted, to: null });
+  await moveTotals(trx, {
+    matchId,
+    scope: match.scope,
+    from: match.counted,
+    to: null,
+    countedAfter: false,
+  });
   await trx('matches').where({ id: matchId }).delete();
 }
 
