@@ -2,7 +2,6 @@
  * Leaderboard answers come from the in-memory snapshots of snapshot.ts and snapshot-cache.ts (built with knex SQL, see
  * there why); this file only picks the scope and period and cuts the answer.
  */
-import type { Knex } from 'knex';
 import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -54,7 +53,9 @@ function tableOf(
   };
 }
 
-async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
+async function ranked(deps: AppDeps, query: LeaderboardQuery) {
+  const { knex, log } = deps;
+  const now = deps.now();
   if (query.view === 'round') {
     const seasonId = query.season as number;
     // The two reads side by side: one round trip, not two, before the table is served.
@@ -66,7 +67,7 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
       throw notFound('Season not found');
     }
     const scopes = round ? [ROUND_SCOPE(round.id)] : [];
-    const stored = await getSnapshot(knex, scopes, ROUND_PERIOD, state.version);
+    const stored = await getSnapshot(knex, scopes, ROUND_PERIOD, state.version, log);
     const live = liveMatchesOf(state.live, scopes, ROUND_PERIOD);
     return { snapshot: await asItStands(knex, stored, live), round, live };
   }
@@ -75,7 +76,7 @@ async function ranked(knex: Knex, query: LeaderboardQuery, now: Date) {
   const live = liveMatchesOf(state.live, scopes, period);
   const snapshot = await asItStands(
     knex,
-    await getSnapshot(knex, scopes, period, state.version),
+    await getSnapshot(knex, scopes, period, state.version, log),
     live,
   );
   // A table with rows proves its season exists; only an empty one needs the check.
@@ -101,7 +102,7 @@ export async function leaderboardJson(
   query: LeaderboardQuery,
   userId: number | null,
 ): Promise<Buffer> {
-  const { snapshot, round, live } = await ranked(deps.knex, query, deps.now());
+  const { snapshot, round, live } = await ranked(deps, query);
   const index = userId === null ? undefined : indexOfUser(snapshot, userId);
   const currentUser = index === undefined ? null : rowAt(snapshot, index);
   const roundField = round === undefined ? '' : `,"round":${JSON.stringify(round)}`;
@@ -112,7 +113,7 @@ export async function leaderboardJson(
 
 /** GET /leaderboards/partial: the top 10 and whether there is anything to show. */
 export async function partialLeaderboard(deps: AppDeps, query: LeaderboardQuery) {
-  const { snapshot } = await ranked(deps.knex, query, deps.now());
+  const { snapshot } = await ranked(deps, query);
   const leaderboard = snapshot.top.slice(0, PARTIAL_SIZE);
   return { showPartial: leaderboard.length > 0, leaderboard };
 }
@@ -129,6 +130,7 @@ export async function globalRank(deps: AppDeps, userId: number) {
     yearScopes(state, state.currentYear),
     'season',
     state.version,
+    deps.log,
   );
   const index = indexOfUser(snapshot, userId);
   if (index === undefined) {

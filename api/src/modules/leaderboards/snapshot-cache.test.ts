@@ -4,10 +4,13 @@ import { createSeason } from '../../../test/factories';
 import { bulkUsers } from '../../../test/bulk-users';
 import {
   BACKGROUND_REBUILD_ROWS,
+  checkSnapshot,
   getSnapshot,
+  LEADERBOARD_CHECK_MS,
   LEADERBOARD_STALE_LIMIT_MS,
   readState,
 } from './snapshot-cache';
+import type { Logger } from 'pino';
 import { indexOfUser } from './snapshot';
 
 let app: TestApp;
@@ -77,5 +80,26 @@ describe('leaderboard snapshots', () => {
     const waited = await getSnapshot(app.knex, [scope], 'season', v);
     expect(waited.version).toBe(v);
     expect(waited.userIds[0]).toBe(users[1]);
+  });
+
+  it('checks a held table against a fresh read every LEADERBOARD_CHECK_MS, logs a difference and keeps the table read', async () => {
+    const { scope, users } = await seasonTable(20);
+    const held = await getSnapshot(app.knex, [scope], 'season', await version());
+    const warn = vi.fn();
+    const log = { warn } as unknown as Logger;
+    expect(await checkSnapshot(app.knex, [scope], 'season', log)).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+    // A change the held table missed: its top player's points as a lost change would leave them.
+    held.totals[0] -= 100;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LEADERBOARD_CHECK_MS });
+    expect(await getSnapshot(app.knex, [scope], 'season', held.version, log)).toBe(held);
+    await vi.waitFor(async () => {
+      expect(warn).toHaveBeenCalledOnce();
+      const checked = await getSnapshot(app.knex, [scope], 'season', held.version, log);
+      expect(checked).not.toBe(held);
+      expect(checked.userIds[0]).toBe(users.at(-1));
+      expect(checked.totals[0]).toBe(held.totals[0] + 100);
+    });
+    expect(warn.mock.calls[0][0].differences[0]).toMatch(/^row 1: /);
   });
 });

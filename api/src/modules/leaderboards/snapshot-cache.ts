@@ -6,7 +6,8 @@
  */
 import type { Knex } from 'knex';
 import { LEADERBOARD_BACKGROUND_ROWS, LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
-import { loadSnapshot, type Snapshot } from './snapshot';
+import type { Logger } from 'pino';
+import { loadSnapshot, rowAt, type Snapshot } from './snapshot';
 import { advanceSnapshot } from './advance';
 import { changesBetween } from './changes';
 import { camelRows } from '../../db/rows';
@@ -24,8 +25,17 @@ const MAX_SNAPSHOTS = 16;
 /** Rows kept across all cached tables (about 100 bytes each); the least recently used go first. */
 const MAX_CACHED_ROWS = 3_000_000;
 
+/**
+ * How often a held table is read again whole and compared with the one the change log moved (a
+ * safety check: a difference is logged and the table read is kept).
+ */
+export const LEADERBOARD_CHECK_MS = 10 * 60_000;
+
 type Slot = {
   snapshot?: Snapshot;
+  /** The check in progress (checkSnapshot), if any, and when the last one started. */
+  checking?: Promise<number>;
+  checkedAt?: number;
   /** The one build in progress for this table, if any. */
   building?: Promise<Snapshot>;
   /** When a request first found the snapshot behind the totals (cleared once one is current). */
@@ -84,26 +94,93 @@ function startBuild(
   slot.building = build;
 }
 
+/** The differences between two tables of the same version, as a few readable lines (none: equal). */
+export function tableDifferences(a: Snapshot, b: Snapshot, limit = 5): string[] {
+  const out: string[] = [];
+  if (a.size !== b.size) out.push(`size ${a.size} ≠ ${b.size}`);
+  for (let i = 0; i < Math.min(a.size, b.size) && out.length < limit; i += 1) {
+    const same =
+      a.userIds[i] === b.userIds[i] &&
+      a.positions[i] === b.positions[i] &&
+      (a.previousPositions?.[i] ?? 0) === (b.previousPositions?.[i] ?? 0) &&
+      a.teamNames[i] === b.teamNames[i] &&
+      a.totals.subarray(i * 5, i * 5 + 5).every((v, k) => v === b.totals[i * 5 + k]) &&
+      a.kits.subarray(i * 3, i * 3 + 3).every((v, k) => v === b.kits[i * 3 + k]);
+    if (!same)
+      out.push(`row ${i + 1}: ${JSON.stringify(rowAt(a, i))} ≠ ${JSON.stringify(rowAt(b, i))}`);
+  }
+  return out;
+}
+
+/**
+ * The safety check of a held table: reads it whole, brings it and the held one to the same version
+ * (by the change log), and compares them. A difference is logged, and the table read is kept. Answers
+ * how many rows differed.
+ */
+export async function checkSnapshot(
+  knex: Knex,
+  scopes: string[],
+  period: string,
+  log?: Logger,
+): Promise<number> {
+  const { slot } = slotOf(knex, scopes, period);
+  const held = slot.snapshot;
+  if (!held) return 0;
+  let fresh = await loadSnapshot(knex, scopes, period, held.version);
+  let compared = slot.snapshot!;
+  if (compared.version < fresh.version) {
+    compared = await refreshed(knex, compared, { scopes, period, version: fresh.version });
+  } else if (compared.version > fresh.version) {
+    fresh = await refreshed(knex, fresh, { scopes, period, version: compared.version });
+  }
+  const differences = tableDifferences(compared, fresh);
+  if (differences.length) {
+    log?.warn(
+      { table: `${scopes.join(',')}|${period}`, version: fresh.version, differences },
+      'leaderboard moved by the change log differed from the totals; the table read is kept',
+    );
+    if (!slot.snapshot || slot.snapshot.version <= fresh.version) slot.snapshot = fresh;
+  }
+  return differences.length;
+}
+
+/** This process's cache of tables and the table's place in it. */
+function slotOf(knex: Knex, scopes: string[], period: string) {
+  let cache = caches.get(knex);
+  if (!cache) caches.set(knex, (cache = new Map()));
+  const key = `${scopes.join(',')}|${period}`;
+  const slot = cache.get(key) ?? { usedAt: 0 };
+  cache.set(key, slot);
+  return { cache, slot };
+}
+
 /**
  * The ranked table for (scopes, period) at `version` (or newer). A large table behind the totals is
  * answered from its previous snapshot for up to LEADERBOARD_STALE_LIMIT_MS while the new one builds.
+ * Every LEADERBOARD_CHECK_MS a held table is checked against a fresh read (checkSnapshot).
  */
 export async function getSnapshot(
   knex: Knex,
   scopes: string[],
   period: string,
   version: number,
+  log?: Logger,
 ): Promise<Snapshot> {
-  let cache = caches.get(knex);
-  if (!cache) caches.set(knex, (cache = new Map()));
-  const key = `${scopes.join(',')}|${period}`;
-  const slot = cache.get(key) ?? { usedAt: 0 };
-  cache.set(key, slot);
+  const { cache, slot } = slotOf(knex, scopes, period);
   for (;;) {
     slot.usedAt = Date.now();
     const current = slot.snapshot;
     if (current && current.version >= version) {
       slot.behindSince = undefined;
+      slot.checkedAt ??= Date.now();
+      if (!slot.checking && Date.now() - slot.checkedAt >= LEADERBOARD_CHECK_MS) {
+        slot.checkedAt = Date.now();
+        const checking = checkSnapshot(knex, scopes, period, log);
+        slot.checking = checking;
+        checking
+          .catch((error) => log?.warn({ err: error }, 'leaderboard check failed'))
+          .finally(() => (slot.checking = undefined));
+      }
       return current;
     }
     if (!slot.building) startBuild(knex, cache, slot, { scopes, period, version });
