@@ -29,6 +29,7 @@ import * as seasonQuestions from './20261130000100_season_questions';
 import * as leagueStandingsTotalsIndex from './20261130000200_league_standings_totals_index';
 import * as liveMatchesIndex from './20261130000300_live_matches_index';
 import * as leaderboardChanges from './20261201000000_leaderboard_changes';
+import * as leaderboardSnapshots from './20261201000010_leaderboard_snapshots';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -64,6 +65,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261130000200_league_standings_totals_index.ts', leagueStandingsTotalsIndex],
   ['20261130000300_live_matches_index.ts', liveMatchesIndex],
   ['20261201000000_leaderboard_changes.ts', leaderboardChanges],
+  ['20261201000010_leaderboard_snapshots.ts', leaderboardSnapshots],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { loadConfig, ConfigError } from './config';
 import { createApp } from './app';
+import { warmLeaderboards } from './modules/leaderboards/service';
 import { openDatabase } from './db/open';
 import { createLogger } from './lib/logger';
 import type { AppDeps } from './lib/context';
@@ -95,6 +96,14 @@ async function main() {
   } catch (error) {
     log.error({ err: error }, 'job runner not started');
   }
+
+  // Ready once the leaderboards players open first are in memory (or could not be read: they are
+  // then read on the first request, as any table).
+  const starting = { ready: false };
+  deps.starting = starting;
+  warmLeaderboards(deps)
+    .catch((error) => log.error({ err: error }, 'leaderboards not read at start'))
+    .finally(() => (starting.ready = true));
 
   const app = createApp(deps);
   const server: Server = app.listen(config.port, config.host, () => {

@@ -19,6 +19,8 @@ export type AppDeps = {
   now: () => Date;
   /** The job runner's queues (jobs/runner.ts), once it started; absent, work runs in the request. */
   jobs?: JobQueue;
+  /** While the server starts: whether it is ready to serve (GET /health answers 503 until then). */
+  starting?: { ready: boolean };
 };
 
 /** What a job runner and the work it shares with requests use: everything but the live feed. */

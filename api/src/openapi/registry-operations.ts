@@ -8,11 +8,16 @@ import { json, route, type RouteContract } from './types';
 
 /** Operations: health, brand, metrics, the API reference, and the live results stream. */
 export const operationRoutes: RouteContract[] = [
-  route('GET', '/health', 'Database round trip (503 when the database does not answer)', {
-    tag: 'Operations',
-    access: 'public',
-    responses: json(healthSchema),
-  }),
+  route(
+    'GET',
+    '/health',
+    'Database round trip (503 when the database does not answer, or while the instance starts and reads its leaderboards)',
+    {
+      tag: 'Operations',
+      access: 'public',
+      responses: json(healthSchema),
+    },
+  ),
   route('GET', '/brand', "The brand of the request's host name (the default for unknown hosts)", {
     tag: 'Operations',
     access: 'public',

@@ -5,6 +5,7 @@ import { createUser, signedIn, TEST_PASSWORD } from '../../../test/factories';
 import { signSessionToken } from '../../lib/auth';
 import { ensureAdmin } from '../users/ensure-admin';
 import { settled } from '../../lib/after-answer';
+import { warmLeaderboards } from '../leaderboards/service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,24 @@ describe('app shell of the API', () => {
     const res = await app.request('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers health 503 "starting" until the leaderboards players open first are read', async () => {
+    app.deps.starting = { ready: false };
+    try {
+      const res = await app.request('GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        status: 'starting',
+        message: 'The server is starting: the leaderboards are being loaded',
+        code: 'STARTING',
+      });
+      await warmLeaderboards(app.deps);
+      app.deps.starting.ready = true;
+      expect((await app.request('GET', '/api/health')).status).toBe(200);
+    } finally {
+      app.deps.starting = undefined;
+    }
   });
 
   it('answers JSON 404 for an unknown API path, never HTML', async () => {

@@ -2,8 +2,20 @@ import Router from '@koa/router';
 
 export const healthRouter = new Router();
 
-/** GET /health → {status:"ok"} after a database round trip; 503 when the database does not answer. */
+/**
+ * GET /health → {status:"ok"} after a database round trip; 503 when the database does not answer,
+ * or while the instance starts (its leaderboards are being read: server.ts).
+ */
 healthRouter.get('/health', async (ctx) => {
+  if (ctx.deps.starting && !ctx.deps.starting.ready) {
+    ctx.status = 503;
+    ctx.body = {
+      status: 'starting',
+      message: 'The server is starting: the leaderboards are being loaded',
+      code: 'STARTING',
+    };
+    return;
+  }
   try {
     await Promise.race([
       ctx.deps.knex.raw('select 1'),

@@ -119,6 +119,27 @@ export async function partialLeaderboard(deps: AppDeps, query: LeaderboardQuery)
 }
 
 /**
+ * Reads the table players open first (the leaderboards page's default, all competitions of the
+ * current season, which also gives the home page's rank) into memory: a starting instance reports
+ * ready on /api/health once it is done (server.ts), so its first players never wait for it.
+ */
+export async function warmLeaderboards(deps: AppDeps): Promise<void> {
+  const startedAt = performance.now();
+  const state = await readState(deps.knex, deps.now());
+  const table = await getSnapshot(
+    deps.knex,
+    yearScopes(state, state.currentYear),
+    'season',
+    state.version,
+    deps.log,
+  );
+  deps.log.info(
+    { players: table.size, ms: Math.round(performance.now() - startedAt) },
+    'leaderboards ready',
+  );
+}
+
+/**
  * GET /users/{id}/global-rank: the player's position in the all-competitions season table of the
  * current season year. No counted prediction: hasRank false; beyond 1000: isUnranked, rank null.
  */

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { loadSnapshot, rowAt, type Snapshot } from './snapshot';
 import { advanceSnapshot } from './advance';
 import { changesBetween } from './changes';
+import { readSavedSnapshot, saveSnapshot } from './saved';
 import { camelRows } from '../../db/rows';
 import { LIVE_MATCHES_JSON, type LiveMatch } from './live';
 
@@ -66,12 +67,18 @@ async function refreshed(
   held: Snapshot | undefined,
   table: { scopes: string[]; period: string; version: number },
 ): Promise<Snapshot> {
-  if (held) {
-    const changes = await changesBetween(knex, held.version, table.version);
-    const moved = changes && (await advanceSnapshot(knex, held, changes, table.version));
+  // A starting instance moves the table saved by any instance on (saved.ts), if the log reaches it.
+  const base =
+    held ?? (await readSavedSnapshot(knex, table.scopes, table.period).catch(() => null));
+  if (base) {
+    const version = Math.max(table.version, base.version);
+    const changes = await changesBetween(knex, base.version, version);
+    const moved = changes && (await advanceSnapshot(knex, base, changes, version));
     if (moved) return moved;
   }
-  return loadSnapshot(knex, table.scopes, table.period, table.version);
+  const fresh = await loadSnapshot(knex, table.scopes, table.period, table.version);
+  saveSnapshot(knex, fresh).catch(() => {}); // a table not saved is read whole at the next start
+  return fresh;
 }
 
 /** Starts the table's one build; it replaces the snapshot when done, and its failure reaches only those waiting on it. */
@@ -133,6 +140,7 @@ export async function checkSnapshot(
   } else if (compared.version > fresh.version) {
     fresh = await refreshed(knex, fresh, { scopes, period, version: compared.version });
   }
+  saveSnapshot(knex, fresh).catch(() => {});
   const differences = tableDifferences(compared, fresh);
   if (differences.length) {
     log?.warn(
