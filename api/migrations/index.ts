@@ -30,6 +30,7 @@ import * as leagueStandingsTotalsIndex from './20261130000200_league_standings_t
 import * as liveMatchesIndex from './20261130000300_live_matches_index';
 import * as leaderboardChanges from './20261201000000_leaderboard_changes';
 import * as leaderboardSnapshots from './20261201000010_leaderboard_snapshots';
+import * as predictionCountsTable from './20261201000100_prediction_counts_table';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -66,6 +67,7 @@ const MIGRATIONS: [string, Migration][] = [
   ['20261130000300_live_matches_index.ts', liveMatchesIndex],
   ['20261201000000_leaderboard_changes.ts', leaderboardChanges],
   ['20261201000010_leaderboard_snapshots.ts', leaderboardSnapshots],
+  ['20261201000100_prediction_counts_table.ts', predictionCountsTable],
 ];
 
 /** Knex migration source over the static list, so migrations load the same under tsx and vitest. */

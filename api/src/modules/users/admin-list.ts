@@ -18,7 +18,7 @@ import { present, selectQuery } from './admin-presenter';
 /**
  * Sortable fields and their ORDER BY (fixed SQL, never client text), each shaped to match an index where one
  * exists: teamName by lower(team_name) (the unique index), name and lastLogin (migration 20261122000400),
- * createdAt and predictions (migration 20261123000700).
+ * createdAt (migration 20261123000700), predictions (user_prediction_counts `c`, migration 20261201000100).
  * Favourite team and last login put empty values last both ways.
  */
 const SORT_SQL: Record<string, (dir: string) => string> = {
@@ -27,7 +27,7 @@ const SORT_SQL: Record<string, (dir: string) => string> = {
   name: (d) => `u.last_name ${d}, u.first_name ${d}`,
   teamName: (d) => `lower(u.team_name) ${d}`,
   favouriteTeam: (d) => `t.name ${d} NULLS LAST`,
-  predictions: (d) => `u.prediction_count ${d}`,
+  predictions: (d) => `c.prediction_count ${d}`,
   lastLogin: (d) => `u.last_login ${d} NULLS LAST`,
   createdAt: (d) => `u.created_at ${d}`,
   role: (d) => `u.role ${d}`,
@@ -37,10 +37,20 @@ export const USER_SORTABLE: Record<string, string> = Object.fromEntries(
   Object.keys(SORT_SQL).map((k) => [k, k]),
 );
 
-/** Filters: q (e-mail, team name, full name "first last"), role, status (active|inactive) or isActive, id (getMany). */
-function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, unknown>) {
+/**
+ * Filters: q (e-mail, team name, full name "first last"), role, status (active|inactive) or isActive, id
+ * (getMany). `on` names the table the id, role and active filters read: users `u`, or the prediction
+ * counts `c`, which carry copies of role and is_active (the predictions sort's page, predictionsPage).
+ */
+function applyFilter(
+  query: QueryBuilder<User, User[]>,
+  filter: Record<string, unknown>,
+  on: 'u' | 'c' = 'u',
+) {
+  const [idColumn, roleColumn, activeColumn] =
+    on === 'u' ? ['u.id', 'u.role', 'u.isActive'] : ['c.userId', 'c.role', 'c.isActive'];
   const ids = filterIds(filter);
-  if (ids) query.whereIn('u.id', ids);
+  if (ids) query.whereIn(idColumn, ids);
   const q = filterText(filter, 'q');
   if (q) {
     const like = `%${escapeLike(q)}%`;
@@ -59,22 +69,23 @@ function applyFilter(query: QueryBuilder<User, User[]>, filter: Record<string, u
   const role = filterText(filter, 'role');
   if (role) {
     if (!(ROLES as readonly string[]).includes(role)) throw badRequest('Invalid role filter');
-    query.where('u.role', role);
+    query.where(roleColumn, role);
   }
   const status = filterText(filter, 'status');
   if (status) {
     if (status !== 'active' && status !== 'inactive') throw badRequest('Invalid status filter');
-    query.where('u.isActive', status === 'active');
+    query.where(activeColumn, status === 'active');
   }
   const isActive = filterBoolean(filter, 'isActive');
-  if (isActive !== null) query.where('u.isActive', isActive);
+  if (isActive !== null) query.where(activeColumn, isActive);
   return query;
 }
 
 /**
  * One page of users and the filtered total; the total counts users only (no joins). The page is chosen
- * on users alone, walking the sort's index past the offset, and only its rows are then joined and
- * presented. Sorting by favourite team goes team by team instead (favouriteTeamPage).
+ * on users alone (on the prediction counts for that sort: predictionsPage), walking the sort's index
+ * past the offset, and only its rows are then joined and presented. Sorting by favourite team goes
+ * team by team instead (favouriteTeamPage).
  */
 export async function listPage(deps: AppDeps, params: ListParams) {
   const dir = params.sortOrder === 'desc' ? 'DESC' : 'ASC';
@@ -83,16 +94,33 @@ export async function listPage(deps: AppDeps, params: ListParams) {
     params.sortColumn === 'favouriteTeam'
       ? await favouriteTeamPage(deps, params, dir)
       : await Promise.all([
-          applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
-            .orderByRaw(order)
-            .offset(params.offset)
-            .limit(params.limit),
+          params.sortColumn === 'predictions'
+            ? predictionsPage(deps, params, dir)
+            : applyFilter(User.query(deps.knex).alias('u').select('u.id'), params.filter)
+                .orderByRaw(order)
+                .offset(params.offset)
+                .limit(params.limit),
           applyFilter(User.query(deps.knex).alias('u'), params.filter).resultSize(),
         ]).then(([page, total]) => ({ ids: page.map((u) => u.id), total }));
   const rows = ids.length
     ? await selectQuery(deps.knex).whereIn('u.id', ids).orderByRaw(order)
     : [];
   return { rows: rows.map(present), total };
+}
+
+/**
+ * A page sorted by prediction count: user_prediction_counts' sort index, (prediction_count, user_id)
+ * carrying role and is_active, walked past the offset on its own (index-only, filtered by role or
+ * status or not), as users_prediction_count_index was before the count left the users row. Users
+ * are joined only for a text search.
+ */
+function predictionsPage(deps: AppDeps, params: ListParams, dir: 'ASC' | 'DESC') {
+  const query = User.query(deps.knex).from('userPredictionCounts as c').select('c.userId as id');
+  if (filterText(params.filter, 'q')) query.join('users as u', 'u.id', 'c.userId');
+  return applyFilter(query, params.filter, 'c')
+    .orderByRaw(`c.prediction_count ${dir}, c.user_id ${dir}`)
+    .offset(params.offset)
+    .limit(params.limit);
 }
 
 /**

@@ -32,13 +32,15 @@ export function present(row: Row): Presented<'AdminUser'> {
 export type AdminUser = ReturnType<typeof present>;
 
 /**
- * Users with favourite team and prediction count (users.prediction_count, kept by triggers on predictions:
- * migration 20261123000700), so neither a page nor a sort by it counts predictions.
+ * Users with favourite team and prediction count (user_prediction_counts, one row per user kept by
+ * triggers on predictions: migrations 20261123000700 and 20261201000100), so neither a page nor a
+ * sort by it counts predictions.
  */
 export function selectQuery(knex: TransactionOrKnex) {
   return User.query(knex)
     .alias('u')
     .leftJoin('teams as t', 't.id', 'u.favouriteTeamId')
+    .leftJoin('userPredictionCounts as c', 'c.userId', 'u.id')
     .select(
       'u.id',
       'u.email',
@@ -51,7 +53,7 @@ export function selectQuery(knex: TransactionOrKnex) {
       'u.favouriteTeamId',
       't.name as favouriteTeamName',
       't.logoUrl as favouriteTeamLogoUrl',
-      'u.predictionCount',
+      'c.predictionCount',
       'u.lastLogin',
       'u.createdAt',
     ) as QueryBuilder<Row, Row[]>;

@@ -279,4 +279,111 @@ describe('GET /api/admin/users at scale (migration 20261123000700)', () => {
       expect(row._count.predictions).toBe(expected.get(row.id) ?? 0);
     expect(expected.get(u.cat.id)).toBe(4);
   });
+  it('keeps the counts right through single and batch saves, a deleted match and a deleted player, and sorts by them with role and status filters as they change', async () => {
+    const matches = [];
+    for (let i = 0; i < 4; i++) matches.push(await createMatch(app.knex));
+    const p1 = await signedIn(app, { teamName: 'Counted One' });
+    const p2 = await signedIn(app, { teamName: 'Counted Two' });
+    const save = (token: string, match: number, homeGoals = 1) =>
+      app.request('POST', '/api/predictions', {
+        token,
+        body: { match, homeGoals, awayGoals: 0, isBanker: false },
+      });
+    const batch = (token: string, ids: number[]) =>
+      app.request('POST', '/api/predictions/batch', {
+        token,
+        body: {
+          predictions: ids.map((match) => ({ match, homeGoals: 2, awayGoals: 2, isBanker: false })),
+        },
+      });
+    expect((await save(p1.token, matches[0].id)).status).toBe(201);
+    expect((await save(p1.token, matches[1].id)).status).toBe(201);
+    expect((await save(p1.token, matches[1].id)).status).toBe(409); // no second count
+    // A batch updating one saved prediction and creating two counts two.
+    expect((await batch(p1.token, [matches[1].id, matches[2].id, matches[3].id])).status).toBe(200);
+    expect((await batch(p2.token, [matches[0].id, matches[3].id])).status).toBe(200);
+
+    const counted = async () => {
+      const rows = (await list({ range: [0, 99] })).body as {
+        id: number;
+        _count: { predictions: number };
+      }[];
+      const actual = (await app
+        .knex('predictions')
+        .select('userId')
+        .count({ n: '*' })
+        .groupBy('userId')) as { userId: number; n: string }[];
+      const expected = new Map(actual.map((c) => [c.userId, Number(c.n)]));
+      for (const row of rows) expect(row._count.predictions).toBe(expected.get(row.id) ?? 0);
+      // One count row per player, none left over.
+      const [users, counts] = await Promise.all(
+        ['users', 'userPredictionCounts'].map(async (table) =>
+          Number((await app.knex(table).count({ n: '*' }).first())!.n),
+        ),
+      );
+      expect(counts).toBe(users);
+      return new Map(rows.map((r) => [r.id, r._count.predictions]));
+    };
+    let counts = await counted();
+    expect([counts.get(p1.user.id), counts.get(p2.user.id)]).toEqual([4, 2]);
+    await app.knex('matches').where({ id: matches[3].id }).delete();
+    counts = await counted();
+    expect([counts.get(p1.user.id), counts.get(p2.user.id)]).toEqual([3, 1]);
+
+    // The predictions sort, page by page and filtered, follows the counts, ties by id.
+    const sorted = async (filter: Record<string, unknown>, dir: 'ASC' | 'DESC') => {
+      const ids: number[] = [];
+      for (let start = 0; ; start += 2) {
+        const page = await list({ sort: ['predictions', dir], range: [start, start + 1], filter });
+        ids.push(...page.body.map((r: { id: number }) => r.id));
+        if (page.body.length < 2) return ids;
+      }
+    };
+    const expectSorted = async (filter: Record<string, unknown>, keep: (id: number) => boolean) => {
+      const ids = [...counts.keys()].filter(keep);
+      const asc = ids.sort((a, b) => counts.get(a)! - counts.get(b)! || a - b);
+      expect(await sorted(filter, 'ASC')).toEqual(asc);
+      expect(await sorted(filter, 'DESC')).toEqual([...asc].reverse());
+    };
+    const users = new Map(
+      (
+        (await app.knex('users').select('id', 'role', 'isActive')) as {
+          id: number;
+          role: string;
+          isActive: boolean;
+        }[]
+      ).map((r) => [r.id, r]),
+    );
+    await expectSorted({}, () => true);
+    await expectSorted({ q: 'counted' }, (id) => id === p1.user.id || id === p2.user.id);
+    // Staff deactivate Counted Two and make Counted One an admin: the filtered sorts follow.
+    expect(
+      (await app.request('PUT', `/api/admin/users/${p2.user.id}/toggle-status`, { token: admin }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await app.request('PUT', `/api/admin/users/${p1.user.id}/role`, {
+          token: admin,
+          body: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(200);
+    users.get(p2.user.id)!.isActive = false;
+    users.get(p1.user.id)!.role = 'admin';
+    await expectSorted({ status: 'active' }, (id) => users.get(id)!.isActive);
+    await expectSorted({ status: 'inactive' }, (id) => !users.get(id)!.isActive);
+    await expectSorted({ role: 'admin' }, (id) => users.get(id)!.role === 'admin');
+    await expectSorted({ role: 'user', isActive: 'true' }, (id) => {
+      const user = users.get(id)!;
+      return user.role === 'user' && user.isActive;
+    });
+    expect(await sorted({ status: 'inactive' }, 'DESC')).toContain(p2.user.id);
+
+    // A deleted player takes their count row with them (and their predictions' counts).
+    await app.knex('users').where({ id: p2.user.id }).delete();
+    counts = await counted();
+    expect(counts.has(p2.user.id)).toBe(false);
+    expect(counts.get(p1.user.id)).toBe(3);
+  });
 });
