@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PREDICTION_MESSAGES } from '@predictor/contracts';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createMatch, createMatchGroup, createSeason, signedIn } from '../../../test/factories';
+import {
+  createMatch,
+  createMatchGroup,
+  createSeason,
+  createTeam,
+  signedIn,
+} from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -50,6 +56,50 @@ describe('POST /predictions', () => {
       user: { id: user.id },
     });
     expect(res.body.id).toEqual(expect.any(Number));
+  });
+
+  it('answers POST and PUT exactly as GET /predictions shows the same prediction, with or without a match group', async () => {
+    const season = await createSeason(app.knex);
+    const group = await createMatchGroup(app.knex, season.id);
+    const logo = await createTeam(app.knex, { logoUrl: '/uploads/home.png', shortName: null });
+    const grouped = await createMatch(app.knex, {
+      seasonId: season.id,
+      matchGroupId: group.id,
+      homeTeamId: logo.id,
+      venue: 'The Ground',
+    });
+    const loose = await createMatch(app.knex, { seasonId: season.id, matchGroupId: null });
+    const { token } = await signedIn(app);
+    const listed = async (matchId: number) => {
+      const res = await app.request('GET', `/api/predictions?match=${matchId}`, { token });
+      expect(res.body).toHaveLength(1);
+      return res.body[0];
+    };
+    for (const [match, isBanker] of [
+      [grouped, true],
+      [loose, false],
+    ] as const) {
+      const created = await post(token, { match: match.id, homeGoals: 3, awayGoals: 1, isBanker });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual(await listed(match.id));
+      expect(created.body.matchGroup).toEqual(
+        match.matchGroupId === null
+          ? null
+          : { id: group.id, name: group.name, matchWeek: group.matchWeek },
+      );
+      const updated = await app.request('PUT', `/api/predictions/${created.body.id}`, {
+        token,
+        body: { homeGoals: 0, awayGoals: 0, isBanker: false },
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toEqual(await listed(match.id));
+      expect(updated.body).toMatchObject({ homeGoals: 0, awayGoals: 0, isBanker: false });
+    }
+    expect((await listed(grouped.id)).match.homeTeam).toMatchObject({
+      id: logo.id,
+      name: logo.name,
+      logoUrl: '/uploads/home.png',
+    });
   });
 
   it('accepts goals 0 to 9 and refuses -1, 10 and fractions with 400', async () => {
