@@ -286,10 +286,11 @@ async function main() {
           ['monthly', monthPath],
         ].map(([table, p]) => ({ label: `instance ${n + 1} ${table}`, url: base + p })),
       );
-      const before = new Map<string, number>();
+      // The reader's row as each table shows it before the result (null when not ranked there yet).
+      const before = new Map<string, string>();
       for (const w of watched) {
         const answer = await fetch(w.url, { headers }).then((r) => r.json());
-        before.set(w.label, answer.currentUser.totalPredictions);
+        before.set(w.label, JSON.stringify(answer.currentUser));
       }
       await sleep(3000);
       const resultAt = performance.now();
@@ -305,12 +306,12 @@ async function main() {
         .where({ matchId: match, isVoid: false })
         .count({ n: '*' })
         .first())!.n;
-      // Each watched table polled until it shows the result (the reader's counted predictions grow).
+      // Each watched table polled until it shows the result (the reader's row changes).
       const shownAt = await Promise.all(
         watched.map(async (w) => {
           for (;;) {
             const answer = await fetch(w.url, { headers }).then((r) => r.json());
-            if (answer.currentUser.totalPredictions !== before.get(w.label))
+            if (JSON.stringify(answer.currentUser) !== before.get(w.label))
               return performance.now();
             await sleep(20);
             if (performance.now() - committedAt > 120_000)
