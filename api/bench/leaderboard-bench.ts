@@ -35,6 +35,18 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 const ms = (t0: number) => performance.now() - t0;
 const log = (text: string) => console.log(`[bench] ${text}`);
 
+/** Waits until an instance's /api/health answers 200 (ready: its leaderboards are read); ms since `from`. */
+async function untilReady(baseUrl: string, from: number) {
+  for (;;) {
+    const status = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return performance.now() - from;
+    if (performance.now() - from > 600_000) throw new Error(`${baseUrl} never became ready`);
+    await sleep(100);
+  }
+}
+
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
@@ -99,6 +111,7 @@ async function main() {
     kept = prepared.kept;
     const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
 
+    const forkedAt = performance.now();
     server = fork(path.join(HERE, 'server.ts'), [], {
       env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -109,6 +122,10 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     });
     const appUrl = `http://127.0.0.1:${ports.appPort}`;
+    const coldStart = await untilReady(appUrl, forkedAt);
+    const savedAtStart = Number(
+      (await knex.raw('SELECT count(*) AS n FROM leaderboard_snapshots')).rows[0].n,
+    );
     // A second instance on the same database (sections (a) to (d)): a result must reach both.
     const secondChild = fork(path.join(HERE, 'server.ts'), [], {
       env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
@@ -120,6 +137,12 @@ async function main() {
       secondChild.once('exit', (code) => reject(new Error(`second bench server exited (${code})`)));
     });
     const secondUrl = `http://127.0.0.1:${secondPorts.appPort}`;
+    await untilReady(secondUrl, performance.now());
+    results.push([
+      `(a) cold start: from starting an instance until /api/health answers ready (all-competitions table read; ${savedAtStart} tables saved after it)`,
+      `${(coldStart / 1000).toFixed(2)} s`,
+      '<= 10 s',
+    ]);
     if (!only || only === 'leaderboards') await leaderboardSections();
 
     // (e) the admin users list: an active admin among the generated players (every 1000th, from the 500th).
@@ -386,6 +409,34 @@ async function main() {
           `${mb(memory.rss)}, peak ${mb(memory.maxRss)}, heap ${mb(memory.heapUsed)}`,
           'peak < 1 GiB',
         ]);
+      }
+
+      // A third instance started now, with the tables saved by the first two (saved.ts): until ready,
+      // then its first answer of the season table.
+      const thirdAt = performance.now();
+      const third = fork(path.join(HERE, 'server.ts'), [], {
+        env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      try {
+        const thirdPorts = await new Promise<{ appPort: number }>((resolve, reject) => {
+          third.once('message', (m) => resolve(m as { appPort: number }));
+          third.once('exit', (code) => reject(new Error(`third bench server exited (${code})`)));
+        });
+        const thirdUrl = `http://127.0.0.1:${thirdPorts.appPort}`;
+        const ready = await untilReady(thirdUrl, thirdAt);
+        t0 = performance.now();
+        await fetch(thirdUrl + path_, { headers }).then((r) => r.text());
+        const saved = Number(
+          (await knex.raw('SELECT count(*) AS n FROM leaderboard_snapshots')).rows[0].n,
+        );
+        results.push([
+          `(b) cold start of a third instance with ${saved} tables saved: until ready, then its first PL season table`,
+          `${(ready / 1000).toFixed(2)} s, then ${ms(t0).toFixed(0)} ms`,
+          '<= 10 s',
+        ]);
+      } finally {
+        third.kill();
       }
 
       results.push(...(await benchSubmissions({ appUrl, secret, data })));

@@ -13,6 +13,8 @@ import { createKnex } from '../src/db/knex';
 import { createLogger } from '../src/lib/logger';
 import { createDiskStorage } from '../src/lib/storage';
 import { createLiveFeed } from '../src/modules/live/feed';
+import { warmLeaderboards } from '../src/modules/leaderboards/service';
+import type { AppDeps } from '../src/lib/context';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-bench-'));
 const config = loadConfig({
@@ -24,7 +26,7 @@ const config = loadConfig({
 });
 const knex = createKnex(config.databaseUrl!);
 const log = createLogger(config.logLevel);
-const app = createApp({
+const deps: AppDeps = {
   config,
   knex,
   log,
@@ -36,7 +38,13 @@ const app = createApp({
     maxStreamsPerClient: 10_000,
   }),
   now: () => new Date(),
-});
+  // As server.ts: /api/health answers 503 until the leaderboards players open first are read.
+  starting: { ready: false },
+};
+warmLeaderboards(deps)
+  .catch((error) => log.error({ err: error }, 'leaderboards not read at start'))
+  .finally(() => (deps.starting!.ready = true));
+const app = createApp(deps);
 
 let fixed: unknown = null;
 const tiny = new Koa();

@@ -173,6 +173,8 @@ export async function getSnapshot(
   period: string,
   version: number,
   log?: Logger,
+  /** `fresh`: wait for the table at `version` rather than answer its previous snapshot meanwhile. */
+  options: { fresh?: boolean } = {},
 ): Promise<Snapshot> {
   const { cache, slot } = slotOf(knex, scopes, period);
   for (;;) {
@@ -192,7 +194,7 @@ export async function getSnapshot(
       return current;
     }
     if (!slot.building) startBuild(knex, cache, slot, { scopes, period, version });
-    if (current && current.size >= BACKGROUND_REBUILD_ROWS) {
+    if (current && current.size >= BACKGROUND_REBUILD_ROWS && !options.fresh) {
       slot.behindSince ??= Date.now();
       if (Date.now() - slot.behindSince < LEADERBOARD_STALE_LIMIT_MS) return current;
     }

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createMatch, createMatchGroup, createSeason, signedIn } from '../../../test/factories';
 import { addMember, createLeagueRow } from '../../../test/leagues-fixtures';
 import { cachedStandings, fileSlug } from './standings';
+import { scoreMatch } from '../scoring/service';
 
 let app: TestApp;
 let admin: { user: { id: number }; token: string };
@@ -90,6 +91,8 @@ async function scoredMatch(
       matchId: match.id,
       ...PREDICTION_SCORING[pts],
     });
+  // Counted as a result is (the standings' week points come from the counted results).
+  await app.knex.transaction((trx) => scoreMatch(trx, match.id));
   return match;
 }
 
@@ -443,14 +446,15 @@ describe('GET /api/leagues/{id}/standings.csv', () => {
     expect(byMember[0]).toBe(
       'Position,Team,First name,Last name,Points,Correct results,Exact scores,Predictions,Last week points',
     );
+    // a's totals: the 9 set plus the exact score counted in the week (3 points, 1 prediction).
     expect(byMember.slice(1)).toEqual([
-      `1,${a.user.teamName},,,9,0,0,4,3`,
+      `1,${a.user.teamName},,,12,1,1,5,3`,
       `2,${b.user.teamName},,,4,0,0,2,0`,
       `3,${owner.user.teamName},,,0,0,0,0,0`,
     ]);
     // The creator (and site admins) see real names in a public league.
     const byCreator = csvRows((await app.request('GET', url, { token: owner.token })).body);
-    expect(byCreator[1]).toMatch(new RegExp(`^1,${a.user.teamName},First,Last\\d+,9,`));
+    expect(byCreator[1]).toMatch(new RegExp(`^1,${a.user.teamName},First,Last\\d+,12,`));
     expect(byCreator).toHaveLength(4);
   });
 

@@ -13,10 +13,13 @@
  */
 import type { Knex } from 'knex';
 import type { KitStyle, LeagueMemberRole } from '@predictor/contracts';
-import { scoreColumn, SEASON_TOTALS_OF } from '../scoring/scoring-sql';
+import { BONUS_PERIOD } from '@predictor/contracts/rules';
+import { getSnapshot as getTable } from '../leaderboards/snapshot-cache';
+import { indexOfUser } from '../leaderboards/snapshot';
+import { ROUND_PERIOD, ROUND_SCOPE } from '../leaderboards/snapshot-sql';
 import type { LiveMatch } from '../leaderboards/live';
-import { columnOf, compareStanding, rankOrder, type Standing } from '../leaderboards/ranking';
-import { camelRows, type RawResult } from '../../db/rows';
+import { compareStanding, type Standing } from '../leaderboards/ranking';
+import { camelRows } from '../../db/rows';
 
 /** The versions a snapshot was read at; each only grows. */
 export type Versions = { totals: number; league: number; season: number };
@@ -95,14 +98,19 @@ async function lastCompletedGroup(knex: Knex, seasonId: number) {
   return group ?? null;
 }
 
-/** A row of the members query: a member as read, before ranking. */
-type MemberRow = Omit<
+/** A member as read from the league (name and kit), before their figures. */
+type MemberInfo = Pick<
   Member,
-  'predictions' | 'position' | 'tied' | 'lastWeekPoints' | 'isLastWeekTop'
-> & {
-  totalPredictions: number;
-  weekPoints: number | null;
-};
+  | 'id'
+  | 'role'
+  | 'userId'
+  | 'teamName'
+  | 'firstName'
+  | 'lastName'
+  | 'kitStyle'
+  | 'kitPrimaryColour'
+  | 'kitSecondaryColour'
+>;
 
 export const standingOf = (m: Member): Standing => ({
   totalPoints: m.totalPoints,
@@ -111,11 +119,69 @@ export const standingOf = (m: Member): Standing => ({
   exactGoals: m.exactGoals,
 });
 
+/** The members of each league as read at a league version (members, their names and kits). */
+const membersRead = new WeakMap<
+  Knex,
+  Map<number, { version: number; members: Promise<MemberInfo[]> }>
+>();
+
+/** The league's members, read once per league version and shared by the tables built from them. */
+function membersOf(knex: Knex, leagueId: number, version: number): Promise<MemberInfo[]> {
+  let byLeague = membersRead.get(knex);
+  if (!byLeague) membersRead.set(knex, (byLeague = new Map()));
+  const kept = byLeague.get(leagueId);
+  if (kept && kept.version >= version) return kept.members;
+  const members = knex
+    .raw(
+      `SELECT m.id, m.role, u.id AS user_id, u.team_name, u.first_name, u.last_name,
+              u.kit_style, u.kit_primary_colour, u.kit_secondary_colour
+       FROM league_members m JOIN users u ON u.id = m.user_id WHERE m.league_id = ?`,
+      [leagueId],
+    )
+    .then((result) => camelRows<MemberInfo>(result));
+  byLeague.set(leagueId, { version, members });
+  members.catch(() => {
+    if (byLeague.get(leagueId)?.members === members) byLeague.delete(leagueId);
+  });
+  return members;
+}
+
+/**
+ * Season bonus points of members who are not in the season's table (no counted prediction: the
+ * table leaves them out, the standings count their bonus), by user id.
+ */
+async function bonusOf(knex: Knex, seasonId: number, userIds: number[]) {
+  if (!userIds.length) return new Map<number, number>();
+  const result = await knex.raw(
+    `SELECT user_id, total_points FROM leaderboard_totals
+     WHERE scope = ? AND period = ? AND user_id = ANY(?::int[]) AND total_points <> 0`,
+    [`season:${seasonId}`, BONUS_PERIOD, userIds],
+  );
+  return new Map(
+    camelRows<{ userId: number; totalPoints: number }>(result).map((r) => [
+      r.userId,
+      r.totalPoints,
+    ]),
+  );
+}
+
+/** Within a shared position, by team name (lower case), then user id. */
+const byName = (a: Member, b: Member) => {
+  const x = a.teamName.toLowerCase();
+  const y = b.teamName.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.userId - b.userId;
+};
+
 /**
  * Every member with their season totals (zeros without any), ranked like the leaderboards (ties
  * share a position and are flagged tied; within a tie by team name, then user id), and their points in the last
  * completed week (null when there is none); the week's top scorers flagged (all of them when tied,
  * nobody when the best is 0 or less).
+ *
+ * Built in memory from the season's table and the last completed week's round table, which the
+ * change log keeps current on every instance (leaderboards/advance.ts), and the league's members
+ * (read once per league version): a result reaches a 100,000-member league's standings without
+ * reading any member's totals again.
  */
 async function load(
   knex: Knex,
@@ -123,57 +189,66 @@ async function load(
   seasonId: number,
   versions: Versions,
 ): Promise<StandingsSnapshot> {
-  const group = await lastCompletedGroup(knex, seasonId);
-  const result = await knex.transaction(async (trx): Promise<RawResult> => {
-    // The plan is a read per member (10,000 in npm run bench): its estimated cost crosses
-    // jit_above_cost, and compiling it took about a second, longer than the read itself.
-    await trx.raw('SET LOCAL jit = off');
-    return await trx.raw(
-      `SELECT m.id, m.role, u.id AS user_id, u.team_name, u.first_name, u.last_name,
-            u.kit_style, u.kit_primary_colour, u.kit_secondary_colour,
-            t.total_points, t.correct_results, t.exact_scores, t.exact_goals, t.total_predictions,
-            ${group ? 'coalesce(w.points, 0)::int' : 'NULL::int'} AS week_points
-     FROM league_members m
-     JOIN users u ON u.id = m.user_id
-     LEFT JOIN LATERAL ${SEASON_TOTALS_OF('m.user_id', '?')} t ON true
-     ${
-       group
-         ? `LEFT JOIN LATERAL (SELECT sum(${scoreColumn('points', 'p', 'pm')}) AS points
-                               FROM predictions p JOIN matches pm ON pm.id = p.match_id
-                               WHERE p.user_id = m.user_id AND p.match_group_id = ? AND NOT p.is_void) w ON true`
-         : ''
-     }
-     WHERE m.league_id = ?
-     ORDER BY ${rankOrder(columnOf('t'))}, lower(u.team_name), u.id`,
-      group ? [`season:${seasonId}`, group.id, leagueId] : [`season:${seasonId}`, leagueId],
-    );
-  });
-  const members: Member[] = [];
-  const indexByUser = new Map<number, number>();
-  let best = 0;
-  for (const { totalPredictions, weekPoints, ...r } of camelRows<MemberRow>(result)) {
-    const member: Member = {
-      ...r,
-      predictions: totalPredictions,
-      position: members.length + 1,
+  const fresh = { fresh: true };
+  const [group, infos, season] = await Promise.all([
+    lastCompletedGroup(knex, seasonId),
+    membersOf(knex, leagueId, versions.league),
+    getTable(knex, [`season:${seasonId}`], 'season', versions.totals, undefined, fresh),
+  ]);
+  const week =
+    group &&
+    (await getTable(
+      knex,
+      [ROUND_SCOPE(group.id)],
+      ROUND_PERIOD,
+      versions.totals,
+      undefined,
+      fresh,
+    ));
+  const bonus = await bonusOf(
+    knex,
+    seasonId,
+    infos.filter((m) => indexOfUser(season, m.userId) === undefined).map((m) => m.userId),
+  );
+  const members: Member[] = infos.map((info) => {
+    const i = indexOfUser(season, info.userId);
+    const t = (k: number) => (i === undefined ? 0 : season.totals[i * 5 + k]);
+    const w = week ? indexOfUser(week, info.userId) : undefined;
+    return {
+      ...info,
+      totalPoints: i === undefined ? (bonus.get(info.userId) ?? 0) : t(0),
+      correctResults: t(1),
+      exactScores: t(2),
+      exactGoals: t(3),
+      predictions: t(4),
+      position: 0,
       tied: false,
-      lastWeekPoints: weekPoints,
+      lastWeekPoints: week ? (w === undefined ? 0 : week.totals[w * 5]) : null,
       isLastWeekTop: false,
     };
-    const previous = members[members.length - 1];
+  });
+  members.sort((a, b) => compareStanding(standingOf(a), standingOf(b)) || byName(a, b));
+  const indexByUser = new Map<number, number>();
+  let best = 0;
+  members.forEach((member, index) => {
+    member.position = index + 1;
+    const previous = members[index - 1];
     if (previous && compareStanding(standingOf(previous), standingOf(member)) === 0) {
       member.position = previous.position;
       member.tied = previous.tied = true;
     }
     if (member.lastWeekPoints !== null && member.lastWeekPoints > best)
       best = member.lastWeekPoints;
-    indexByUser.set(member.userId, members.length);
-    members.push(member);
-  }
+    indexByUser.set(member.userId, index);
+  });
   if (best > 0) for (const m of members) m.isLastWeekTop = m.lastWeekPoints === best;
   return {
     seasonId,
-    versions,
+    // The tables it was built from may be newer than asked for.
+    versions: {
+      ...versions,
+      totals: Math.max(versions.totals, Math.min(season.version, week?.version ?? Infinity)),
+    },
     members,
     indexByUser,
     lastCompletedMatchGroup: group,
