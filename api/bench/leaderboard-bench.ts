@@ -161,6 +161,7 @@ async function main() {
             secret,
             firstUserId: data.firstUserId,
             seasonId: data.premierLeagueSeasonId,
+            resultMatchId: data.benchResultMatchId,
           });
 
     // (g) live points: a live goal until every watching player's table shows it.

@@ -1,14 +1,16 @@
 /**
  * Section (f) of `npm run bench` (alone: BENCH_ONLY=standings): GET /api/leagues/{id}/standings of a
- * 10,000-member fan league in the Premier League season, through the real app, 32 connections:
- * the first page (top 100) and the page holding the caller's own row deep down the table, both asked
- * by that member (so every answer carries currentUser too).
+ * fan league of LEAGUE_MEMBERS members (default 100,000) in the Premier League season, through the
+ * real app, 32 connections: the first request, the first page (top 100) and the page holding the
+ * caller's own row deep down the table, both asked by that member (so every answer carries
+ * currentUser too), then a result on a match the members predicted until their standings show it.
  */
 import type { Knex } from 'knex';
 import { signSessionToken } from '../src/lib/auth';
+import { scoreMatch } from '../src/modules/scoring/service';
 import { runLoad, type LoadResult } from './load';
 
-export const STANDINGS_MEMBERS = 10_000;
+export const STANDINGS_MEMBERS = Number(process.env.LEAGUE_MEMBERS ?? 100_000);
 const TARGET_RPS = 1000;
 const TARGET_P95_MS = 50;
 
@@ -21,10 +23,13 @@ export async function benchStandings(options: {
   secret: string;
   firstUserId: number;
   seasonId: number;
+  /** An open match of the season every generated player predicted (its result is set at the end). */
+  resultMatchId: number;
   durationMs?: number;
 }): Promise<{ rows: StandingsRow[]; notes: string[] }> {
   const { knex, appUrl, firstUserId } = options;
   const durationMs = options.durationMs ?? 20_000;
+  await knex('leagues').where({ groupname: 'bench-fans' }).delete(); // a kept database's earlier run
   const [league] = await knex('leagues')
     .insert({
       name: 'Bench Fans',
@@ -96,6 +101,32 @@ export async function benchStandings(options: {
         result.statuses[200] === result.requests,
     });
   }
+  // A result on a match the members predicted, until the caller's row in the standings shows it.
+  const before = JSON.stringify(
+    ((await fetch(appUrl + base, { headers }).then((r) => r.json())) as { currentUser: unknown })
+      .currentUser,
+  );
+  const match = options.resultMatchId;
+  await knex.transaction(async (trx) => {
+    await trx('matches').where({ id: match }).forUpdate().first('id');
+    await trx('matches')
+      .where({ id: match })
+      .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
+    await scoreMatch(trx, match);
+  });
+  const committedAt = performance.now();
+  for (;;) {
+    const answer = (await fetch(appUrl + base, { headers }).then((r) => r.json())) as {
+      currentUser: unknown;
+    };
+    if (JSON.stringify(answer.currentUser) !== before) break;
+    if (performance.now() - committedAt > 120_000)
+      throw new Error('the standings never showed the result');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  notes.push(
+    `a result until the caller's standings show it: ${((performance.now() - committedAt) / 1000).toFixed(2)} s [target <= 2 s]`,
+  );
   return { rows, notes };
 }
 
