@@ -137,6 +137,12 @@ export async function warmLeaderboards(deps: AppDeps): Promise<void> {
     { players: table.size, ms: Math.round(performance.now() - startedAt) },
     'leaderboards ready',
   );
+  // Then, without holding readiness, each competition's table of the season (and with it its
+  // leagues' standings, built from it).
+  void (async () => {
+    for (const scope of yearScopes(state, state.currentYear))
+      await getSnapshot(deps.knex, [scope], 'season', state.version, deps.log);
+  })().catch((error) => deps.log.warn({ err: error }, 'season tables not read at start'));
 }
 
 /**
