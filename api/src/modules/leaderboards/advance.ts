@@ -22,55 +22,80 @@ import { sharePosition, sortByRank } from './ranking';
 import { finishTop, kitNumbers, type Basis, type Snapshot } from './snapshot';
 import { ROUND_PERIOD } from './snapshot-sql';
 
-/** The growing rows of a table being moved: the stored arrays copied, room for newcomers. */
+/**
+ * The growing rows of a table being moved: the stored arrays copied (in rank order), room for
+ * newcomers, and which rows a change touched (only those are ranked again: assemble).
+ */
 class Rows {
   size: number;
+  /** Rows of the stored table, which keep their order among themselves unless touched. */
+  readonly stored: number;
   userIds: Int32Array;
   totals: Int32Array;
   week: Int32Array;
   kits: Int32Array;
   teamNames: string[];
   previous: Int32Array;
-  rowOf = new Map<number, number>();
+  /** Row index + 1 by user id (0: not in the table). */
+  rowOf: Int32Array;
+  touched: Uint8Array;
+  touchedRows: number[] = [];
   /** Rows of players not in the stored table, whose names and kits are still to be read. */
   newcomers: number[] = [];
 
   constructor(s: Snapshot) {
-    this.size = s.size;
+    this.size = this.stored = s.size;
     this.userIds = Int32Array.from(s.userIds);
     this.totals = Int32Array.from(s.totals);
     this.week = s.basis?.week ? Int32Array.from(s.basis.week) : new Int32Array(s.size * 5);
     this.kits = Int32Array.from(s.kits);
-    this.teamNames = [...s.teamNames];
+    this.teamNames = s.teamNames.slice();
     this.previous = s.previousPositions
       ? Int32Array.from(s.previousPositions)
       : new Int32Array(s.size);
-    for (let i = 0; i < s.size; i += 1) this.rowOf.set(s.userIds[i], i);
+    this.rowOf = Int32Array.from(s.rowByUser);
+    this.touched = new Uint8Array(s.size);
   }
 
-  /** The row of a player, made (all zeros) when new. */
+  has(userId: number) {
+    return userId < this.rowOf.length && this.rowOf[userId] !== 0;
+  }
+
+  /** The row of a player, made (all zeros) when new, marked touched. */
   rowFor(userId: number): number {
-    const row = this.rowOf.get(userId);
-    if (row !== undefined) return row;
+    let row = userId < this.rowOf.length ? this.rowOf[userId] - 1 : -1;
+    if (row < 0) row = this.add(userId);
+    if (!this.touched[row]) {
+      this.touched[row] = 1;
+      this.touchedRows.push(row);
+    }
+    return row;
+  }
+
+  private add(userId: number): number {
     const i = this.size;
     this.size += 1;
-    if (this.userIds.length < this.size) {
-      const capacity = Math.max(1024, this.size * 2);
-      const grow = (a: Int32Array, stride: number) => {
-        const next = new Int32Array(capacity * stride);
-        next.set(a);
-        return next;
-      };
-      this.userIds = grow(this.userIds, 1);
-      this.totals = grow(this.totals, 5);
-      this.week = grow(this.week, 5);
-      this.kits = grow(this.kits, 3);
-      this.previous = grow(this.previous, 1);
+    const grow = (a: Int32Array, length: number) => {
+      if (a.length >= length) return a;
+      const next = new Int32Array(Math.max(1024, length * 2));
+      next.set(a);
+      return next;
+    };
+    this.userIds = grow(this.userIds, this.size);
+    this.totals = grow(this.totals, this.size * 5);
+    this.week = grow(this.week, this.size * 5);
+    this.kits = grow(this.kits, this.size * 3);
+    this.previous = grow(this.previous, this.size);
+    this.rowOf = grow(this.rowOf, userId + 1);
+    if (this.touched.length < this.size) {
+      const next = new Uint8Array(this.size * 2);
+      next.set(this.touched);
+      this.touched = next;
     }
     this.userIds[i] = userId;
     this.kits.set([0, -1, -1], i * 3);
     this.teamNames.push('');
-    this.rowOf.set(userId, i);
+    this.rowOf[userId] = i + 1;
     this.newcomers.push(i);
     return i;
   }
@@ -103,7 +128,7 @@ export async function advanceSnapshot(
 
   for (const change of changes) {
     if (change.kind === 'players') {
-      for (const id of change.userIds) if (rows.rowOf.has(id)) renamed.add(id);
+      for (const id of change.userIds) if (rows.has(id)) renamed.add(id);
       continue;
     }
     let inWeek = false;
@@ -160,7 +185,7 @@ async function readPlayers(knex: Knex, rows: Rows, userIds: number[]) {
     kitPrimaryColour: string | null;
     kitSecondaryColour: string | null;
   }>(result)) {
-    const row = rows.rowOf.get(user.id)!;
+    const row = rows.rowOf[user.id] - 1;
     rows.teamNames[row] = user.teamName;
     rows.kits.set(
       kitNumbers(user.kitStyle, user.kitPrimaryColour, user.kitSecondaryColour),
@@ -178,6 +203,15 @@ function positionsByRow(order: Int32Array, totals: Int32Array, into: Int32Array)
   });
 }
 
+/** Row `a` ranks above row `b` (the rank keys, then user id). */
+function ranksAbove(totals: Int32Array, userIds: Int32Array, a: number, b: number) {
+  for (let k = 0; k < 4; k += 1) {
+    const d = totals[a * 5 + k] - totals[b * 5 + k];
+    if (d !== 0) return d > 0;
+  }
+  return userIds[a] < userIds[b];
+}
+
 /** The moved rows ranked again into a table. */
 function assemble(
   rows: Rows,
@@ -187,11 +221,23 @@ function assemble(
   startedAt: number,
 ): Snapshot {
   const { totals, week, userIds } = rows;
-  // Players left with no counted prediction leave the table (as the SQL's HAVING).
-  const kept: number[] = [];
-  for (let i = 0; i < rows.size; i += 1) if (totals[i * 5 + 4] > 0) kept.push(i);
-  const order = sortByRank(Int32Array.from(kept), totals, userIds);
-  const size = order.length;
+  // Players left with no counted prediction leave the table (as the SQL's HAVING). Only the rows a
+  // change touched are ranked again; the others keep their order, and the two are merged.
+  const moved = sortByRank(
+    Int32Array.from(rows.touchedRows.filter((i) => totals[i * 5 + 4] > 0)),
+    totals,
+    userIds,
+  );
+  const order = new Int32Array(rows.size);
+  let size = 0;
+  let m = 0;
+  for (let i = 0; i < rows.stored; i += 1) {
+    if (rows.touched[i]) continue;
+    while (m < moved.length && ranksAbove(totals, userIds, moved[m], i)) order[size++] = moved[m++];
+    order[size++] = i;
+  }
+  while (m < moved.length) order[size++] = moved[m++];
+  const kept = order.subarray(0, size);
   const round = basis.period === ROUND_PERIOD;
 
   let weekCounted = false;
@@ -226,12 +272,15 @@ function assemble(
     buildMs: 0,
     basis: { ...basis, week: round ? null : new Int32Array(size * 5) },
   };
+  const nextWeek = next.basis!.week;
   for (let i = 0; i < size; i += 1) {
     const from = order[i];
     next.userIds[i] = userIds[from];
-    next.totals.set(totals.subarray(from * 5, from * 5 + 5), i * 5);
-    next.basis!.week?.set(week.subarray(from * 5, from * 5 + 5), i * 5);
-    next.kits.set(rows.kits.subarray(from * 3, from * 3 + 3), i * 3);
+    for (let k = 0; k < 5; k += 1) {
+      next.totals[i * 5 + k] = totals[from * 5 + k];
+      if (nextWeek) nextWeek[i * 5 + k] = week[from * 5 + k];
+    }
+    for (let k = 0; k < 3; k += 1) next.kits[i * 3 + k] = rows.kits[from * 3 + k];
     next.teamNames[i] = rows.teamNames[from];
     if (next.previousPositions) next.previousPositions[i] = previous[from];
     next.positions[i] =

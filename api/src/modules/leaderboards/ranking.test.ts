@@ -9,6 +9,7 @@ import {
   rankWindow,
   sharedPositions,
   sharePosition,
+  sortByRank,
   zeroWhenMissing,
   type Standing,
 } from './ranking';
@@ -139,4 +140,39 @@ describe('one ranking, in SQL and in TypeScript', () => {
     expect(sql.map((r: { user_id: number }) => r.user_id)).toEqual(expected.userIds);
     expect(sql.map((r: { position: number }) => r.position)).toEqual(expected.positions);
   });
+});
+
+describe('sortByRank', () => {
+  it('sorts a large table (radix passes) exactly as the comparison of the rank keys, then user id', () => {
+    // Negative points (wrong bankers), many ties, user ids beyond 16 bits, more rows than the radix threshold.
+    const n = 20_000;
+    let seed = 7;
+    const random = (m: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % m;
+    };
+    const totals = new Int32Array(n * 5);
+    const userIds = new Int32Array(n);
+    for (let i = 0; i < n; i += 1) {
+      userIds[i] = 70_000 + ((i * 7919) % (n * 3));
+      totals.set([random(40) - 10, random(12), random(6), random(20), 1 + random(30)], i * 5);
+    }
+    const expected = Int32Array.from({ length: n }, (_, i) => i).sort(
+      (a, b) =>
+        compareStanding(standing(totals, a), standing(totals, b)) || userIds[a] - userIds[b],
+    );
+    const sorted = sortByRank(
+      Int32Array.from({ length: n }, (_, i) => n - 1 - i),
+      totals,
+      userIds,
+    );
+    expect([...sorted]).toEqual([...expected]);
+  });
+});
+
+const standing = (totals: Int32Array, i: number) => ({
+  totalPoints: totals[i * 5],
+  correctResults: totals[i * 5 + 1],
+  exactScores: totals[i * 5 + 2],
+  exactGoals: totals[i * 5 + 3],
 });

@@ -73,16 +73,61 @@ export function sharedPositions(sorted: readonly Standing[]): number[] {
   return positions;
 }
 
+/** Below this many rows a comparison sort is quicker than the radix sort's passes. */
+const RADIX_ROWS = 4096;
+
 /**
  * Row indices `rows` of packed totals (5 per row, the RANK_COLUMNS figures first) sorted best first,
- * equal rows by user id: the order of every stored table (snapshot-sql.ts ORDER BY).
+ * equal rows by user id: the order of every stored table (snapshot-sql.ts ORDER BY). A large table
+ * (a million rows when a result moves every player) is sorted by LSD radix sort, 16 bits a pass,
+ * least significant key first (user id, then the rank columns from the last), each pass stable;
+ * a pass whose digit is the same for every row is skipped.
  */
 export function sortByRank(rows: Int32Array, totals: Int32Array, userIds: Int32Array): Int32Array {
-  return rows.sort((a, b) => {
-    for (let k = 0; k < RANK_COLUMNS.length; k += 1) {
-      const d = totals[b * 5 + k] - totals[a * 5 + k];
-      if (d !== 0) return d;
+  const n = rows.length;
+  if (n < RADIX_ROWS) {
+    return rows.sort((a, b) => {
+      for (let k = 0; k < RANK_COLUMNS.length; k += 1) {
+        const d = totals[b * 5 + k] - totals[a * 5 + k];
+        if (d !== 0) return d;
+      }
+      return userIds[a] - userIds[b];
+    });
+  }
+  let from: Int32Array = rows;
+  let to: Int32Array = new Int32Array(n);
+  const counts = new Int32Array(65536);
+  let top = 0;
+  for (let i = 0; i < n; i += 1) if (rows[i] > top) top = rows[i];
+  const key = new Uint32Array(top + 1);
+  // Least significant first: user id ascending, then each rank column descending, the first last.
+  for (const column of [-1, 3, 2, 1, 0]) {
+    for (let i = 0; i < n; i += 1) {
+      const r = rows[i];
+      key[r] = column < 0 ? userIds[r] >>> 0 : (0x7fffffff - totals[r * 5 + column]) >>> 0;
     }
-    return userIds[a] - userIds[b];
-  });
+    for (const shift of [0, 16]) {
+      const first = (key[from[0]] >>> shift) & 0xffff;
+      let same = true;
+      counts.fill(0);
+      for (let i = 0; i < n; i += 1) {
+        const d = (key[from[i]] >>> shift) & 0xffff;
+        counts[d] += 1;
+        if (d !== first) same = false;
+      }
+      if (same) continue;
+      for (let d = 0, sum = 0; d < 65536; d += 1) {
+        const c = counts[d];
+        counts[d] = sum;
+        sum += c;
+      }
+      for (let i = 0; i < n; i += 1) {
+        const r = from[i];
+        to[counts[(key[r] >>> shift) & 0xffff]++] = r;
+      }
+      [from, to] = [to, from];
+    }
+  }
+  if (from !== rows) rows.set(from);
+  return rows;
 }
