@@ -7,7 +7,8 @@ import type { Knex } from 'knex';
  *
  * One version has one or more rows:
  * - kind 'totals': per player, what a statement added to the month rows of (scope, period), packed
- *   as 24 bytes per player (user id and the five total columns, int4 big-endian); group_id is the
+ *   as 14 bytes per player (user id int4, then the five total columns int2, big-endian: a month's
+ *   totals stay far below 32,768); group_id is the
  *   match group of the match it scored (null when not from a match: a deleted account, a bonus row)
  *   and latest_group_id the season's latest match week with a counted result after it;
  * - kind 'players': the user ids (4 bytes each) whose team name or kit changed.
@@ -65,8 +66,9 @@ export async function up(knex: Knex): Promise<void> {
       UPDATE leaderboard_version SET version = version + 1 WHERE id = 1 RETURNING version INTO next_version;
       INSERT INTO leaderboard_changes (version, kind, scope, period, entries)
       SELECT next_version, 'totals', r.scope, r.period,
-             string_agg(int4send(r.user_id) || int4send(-r.total_points) || int4send(-r.correct_results)
-                        || int4send(-r.exact_scores) || int4send(-r.exact_goals) || int4send(-r.total_predictions), ''::bytea)
+             string_agg(int4send(r.user_id) || int2send((-r.total_points)::int2) || int2send((-r.correct_results)::int2)
+                        || int2send((-r.exact_scores)::int2) || int2send((-r.exact_goals)::int2)
+                        || int2send((-r.total_predictions)::int2), ''::bytea)
       FROM removed r
       WHERE (r.total_points, r.correct_results, r.exact_scores, r.exact_goals, r.total_predictions) <> (0, 0, 0, 0, 0)
       GROUP BY r.scope, r.period;

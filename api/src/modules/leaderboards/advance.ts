@@ -39,22 +39,23 @@ class Rows {
   /** Row index + 1 by user id (0: not in the table). */
   rowOf: Int32Array;
   touched: Uint8Array;
-  touchedRows: number[] = [];
+  /** The touched rows, in the order first touched (touchedCount of them). */
+  touchedRows: Int32Array;
+  touchedCount = 0;
   /** Rows of players not in the stored table, whose names and kits are still to be read. */
   newcomers: number[] = [];
 
   constructor(s: Snapshot) {
     this.size = this.stored = s.size;
-    this.userIds = Int32Array.from(s.userIds);
-    this.totals = Int32Array.from(s.totals);
-    this.week = s.basis?.week ? Int32Array.from(s.basis.week) : new Int32Array(s.size * 5);
-    this.kits = Int32Array.from(s.kits);
+    this.userIds = s.userIds.slice();
+    this.totals = s.totals.slice();
+    this.week = s.basis?.week ? s.basis.week.slice() : new Int32Array(s.size * 5);
+    this.kits = s.kits.slice();
     this.teamNames = s.teamNames.slice();
-    this.previous = s.previousPositions
-      ? Int32Array.from(s.previousPositions)
-      : new Int32Array(s.size);
-    this.rowOf = Int32Array.from(s.rowByUser);
+    this.previous = s.previousPositions ? s.previousPositions.slice() : new Int32Array(s.size);
+    this.rowOf = s.rowByUser.slice();
     this.touched = new Uint8Array(s.size);
+    this.touchedRows = new Int32Array(Math.max(1024, s.size));
   }
 
   has(userId: number) {
@@ -67,7 +68,12 @@ class Rows {
     if (row < 0) row = this.add(userId);
     if (!this.touched[row]) {
       this.touched[row] = 1;
-      this.touchedRows.push(row);
+      if (this.touchedCount === this.touchedRows.length) {
+        const next = new Int32Array(this.touchedCount * 2);
+        next.set(this.touchedRows);
+        this.touchedRows = next;
+      }
+      this.touchedRows[this.touchedCount++] = row;
     }
     return row;
   }
@@ -156,9 +162,11 @@ export async function advanceSnapshot(
     const e = change.entries;
     for (let j = 0; j < e.length; j += 6) {
       const row = rows.rowFor(e[j]);
+      // After rowFor, which may grow the arrays.
+      const { totals, week } = rows;
       for (let k = 0; k < 5; k += 1) {
-        rows.totals[row * 5 + k] += e[j + 1 + k];
-        if (inWeek) rows.week[row * 5 + k] += e[j + 1 + k];
+        totals[row * 5 + k] += e[j + 1 + k];
+        if (inWeek) week[row * 5 + k] += e[j + 1 + k];
       }
     }
     moved = true;
@@ -223,11 +231,13 @@ function assemble(
   const { totals, week, userIds } = rows;
   // Players left with no counted prediction leave the table (as the SQL's HAVING). Only the rows a
   // change touched are ranked again; the others keep their order, and the two are merged.
-  const moved = sortByRank(
-    Int32Array.from(rows.touchedRows.filter((i) => totals[i * 5 + 4] > 0)),
-    totals,
-    userIds,
-  );
+  let counted = 0;
+  const touchedRows = rows.touchedRows.subarray(0, rows.touchedCount);
+  for (const i of touchedRows) if (totals[i * 5 + 4] > 0) counted += 1;
+  const moved = new Int32Array(counted);
+  counted = 0;
+  for (const i of touchedRows) if (totals[i * 5 + 4] > 0) moved[counted++] = i;
+  sortByRank(moved, totals, userIds);
   const order = new Int32Array(rows.size);
   let size = 0;
   let m = 0;
@@ -283,8 +293,14 @@ function assemble(
     for (let k = 0; k < 3; k += 1) next.kits[i * 3 + k] = rows.kits[from * 3 + k];
     next.teamNames[i] = rows.teamNames[from];
     if (next.previousPositions) next.previousPositions[i] = previous[from];
-    next.positions[i] =
-      i > 0 && sharePosition(next.totals, 5, i - 1, i) ? next.positions[i - 1] : i + 1;
+    const t = next.totals;
+    const same =
+      i > 0 &&
+      t[i * 5] === t[i * 5 - 5] &&
+      t[i * 5 + 1] === t[i * 5 - 4] &&
+      t[i * 5 + 2] === t[i * 5 - 3] &&
+      t[i * 5 + 3] === t[i * 5 - 2];
+    next.positions[i] = same ? next.positions[i - 1] : i + 1;
     next.rowByUser[next.userIds[i]] = i + 1;
   }
   return finishTop(next, startedAt);

@@ -136,9 +136,9 @@ type Move = {
 /** How long the change log keeps a version: an instance further behind rebuilds its tables. */
 export const LEADERBOARD_CHANGES_KEPT = '15 minutes';
 
-/** The change log's entries of d: per player, 24 bytes (user id and the d_* columns, int4 big-endian). */
+/** The change log's entries of d: per player, 14 bytes (user id int4, the d_* columns int2, big-endian). */
 const PACKED_CHANGES = `coalesce((SELECT string_agg(int4send(d.user_id) || ${TOTAL_COLUMNS.map(
-  (column) => `int4send(d.d_${column})`,
+  (column) => `int2send(d.d_${column}::int2)`,
 ).join(' || ')}, ''::bytea) FROM d), ''::bytea)`;
 
 /**
