@@ -22,6 +22,9 @@ import { sharePosition, sortByRank } from './ranking';
 import { finishTop, kitNumbers, type Basis, type Snapshot } from './snapshot';
 import { ROUND_PERIOD } from './snapshot-sql';
 
+/** Tables index rows by user id (4 bytes per id): an id beyond this is not one the log wrote. */
+const MAX_USER_ID = 2 ** 28;
+
 /**
  * The growing rows of a table being moved: the stored arrays copied (in rank order), room for
  * newcomers, and which rows a change touched (only those are ranked again: assemble).
@@ -62,8 +65,9 @@ class Rows {
     return userId < this.rowOf.length && this.rowOf[userId] !== 0;
   }
 
-  /** The row of a player, made (all zeros) when new, marked touched. */
+  /** The row of a player, made (all zeros) when new, marked touched; -1 for an id no player can have. */
   rowFor(userId: number): number {
+    if (userId <= 0 || userId > MAX_USER_ID) return -1;
     let row = userId < this.rowOf.length ? this.rowOf[userId] - 1 : -1;
     if (row < 0) row = this.add(userId);
     if (!this.touched[row]) {
@@ -162,6 +166,7 @@ export async function advanceSnapshot(
     const e = change.entries;
     for (let j = 0; j < e.length; j += 6) {
       const row = rows.rowFor(e[j]);
+      if (row < 0) return null; // not a change this code wrote: read the table again
       // After rowFor, which may grow the arrays.
       const { totals, week } = rows;
       for (let k = 0; k < 5; k += 1) {
