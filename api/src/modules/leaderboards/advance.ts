@@ -124,6 +124,8 @@ export async function advanceSnapshot(
   s: Snapshot,
   changes: Change[],
   version: number,
+  /** Other tables held at `version` or later, whose rows give newcomers' names and kits without a read. */
+  others: Snapshot[] = [],
 ): Promise<Snapshot | null> {
   const startedAt = performance.now();
   const basis = s.basis;
@@ -178,8 +180,24 @@ export async function advanceSnapshot(
   }
 
   if (!moved && renamed.size === 0) return { ...s, version };
-  await readPlayers(knex, rows, [...rows.newcomers.map((i) => rows.userIds[i]), ...renamed]);
+  // A result's first in a month brings most of its players into the month's table: their names and
+  // kits come from the season's table when it is held (a read of 500,000 players took seconds).
+  const unknown = rows.newcomers.filter((i) => !copyPlayer(rows, i, others));
+  await readPlayers(knex, rows, [...unknown.map((i) => rows.userIds[i]), ...renamed]);
   return assemble(rows, { ...basis, latestWeeks }, previousMoved, version, startedAt);
+}
+
+/** Copies row i's player's name and kit from another table holding them; false when none does. */
+function copyPlayer(rows: Rows, i: number, others: Snapshot[]): boolean {
+  const userId = rows.userIds[i];
+  for (const other of others) {
+    const at = userId < other.rowByUser.length ? other.rowByUser[userId] - 1 : -1;
+    if (at < 0) continue;
+    rows.teamNames[i] = other.teamNames[at];
+    for (let k = 0; k < 3; k += 1) rows.kits[i * 3 + k] = other.kits[at * 3 + k];
+    return true;
+  }
+  return false;
 }
 
 /** Reads the team names and kits of `userIds` into their rows. */

@@ -73,7 +73,10 @@ async function refreshed(
   if (base) {
     const version = Math.max(table.version, base.version);
     const changes = await changesBetween(knex, base.version, version);
-    const moved = changes && (await advanceSnapshot(knex, base, changes, version));
+    const others = [...(caches.get(knex)?.values() ?? [])]
+      .map((slot) => slot.snapshot)
+      .filter((other): other is Snapshot => !!other && other !== base && other.version >= version);
+    const moved = changes && (await advanceSnapshot(knex, base, changes, version, others));
     if (moved) return moved;
   }
   const fresh = await loadSnapshot(knex, table.scopes, table.period, table.version);
