@@ -165,10 +165,10 @@ async function bonusOf(knex: Knex, seasonId: number, userIds: number[]) {
   );
 }
 
-/** Within a shared position, by team name (lower case), then user id. */
-const byName = (a: Member, b: Member) => {
-  const x = a.teamName.toLowerCase();
-  const y = b.teamName.toLowerCase();
+/** Within a shared position, by team name (lower case, worked out once per member), then user id. */
+const byName = (a: Member, b: Member, names: Map<number, string>) => {
+  const x = names.get(a.userId)!;
+  const y = names.get(b.userId)!;
   return x < y ? -1 : x > y ? 1 : a.userId - b.userId;
 };
 
@@ -227,13 +227,15 @@ async function load(
       isLastWeekTop: false,
     };
   });
-  members.sort((a, b) => compareStanding(standingOf(a), standingOf(b)) || byName(a, b));
+  const names = new Map(infos.map((m) => [m.userId, m.teamName.toLowerCase()]));
+  // A member is a Standing: compared in place, no object made per comparison.
+  members.sort((a, b) => compareStanding(a, b) || byName(a, b, names));
   const indexByUser = new Map<number, number>();
   let best = 0;
   members.forEach((member, index) => {
     member.position = index + 1;
     const previous = members[index - 1];
-    if (previous && compareStanding(standingOf(previous), standingOf(member)) === 0) {
+    if (previous && compareStanding(previous, member) === 0) {
       member.position = previous.position;
       member.tied = previous.tied = true;
     }
