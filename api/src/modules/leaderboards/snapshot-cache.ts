@@ -30,7 +30,7 @@ const MAX_CACHED_ROWS = 3_000_000;
  * How often a held table is read again whole and compared with the one the change log moved (a
  * safety check: a difference is logged and the table read is kept).
  */
-export const LEADERBOARD_CHECK_MS = 10 * 60_000;
+export const LEADERBOARD_CHECK_MS = 30 * 60_000;
 
 type Slot = {
   snapshot?: Snapshot;

@@ -134,7 +134,7 @@ type Move = {
 };
 
 /** How long the change log keeps a version: an instance further behind rebuilds its tables. */
-export const LEADERBOARD_CHANGES_KEPT = '15 minutes';
+export const LEADERBOARD_CHANGES_KEPT = '60 minutes';
 
 /** The change log's entries of d: per player, 14 bytes (user id int4, the d_* columns int2, big-endian). */
 const PACKED_CHANGES = `coalesce((SELECT string_agg(int4send(d.user_id) || ${TOTAL_COLUMNS.map(
