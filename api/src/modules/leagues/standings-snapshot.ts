@@ -1,9 +1,11 @@
 /*
- * League standings at fan-league scale. Stays in knex, like the leaderboards (see
- * leaderboards/snapshot.ts): a league's table is one read of every member with their season totals
- * (sums of month rows) and their points in the last completed match week, ranked by the shared
- * ranking and held in memory per league until one of its versions changes. A request then costs one
- * primary-key read (the league, the caller's role and the versions) and a slice of the snapshot.
+ * League standings at fan-league scale: a league's table is every member with their season totals
+ * and their points in the last completed match week, taken from the leaderboard tables this instance
+ * holds (the season's table and that week's round table, both moved on by the change log:
+ * leaderboards/advance.ts), ranked by the shared ranking and held in memory per league until one of
+ * its versions changes. The members (names and kits) are read once per league version. A request
+ * then costs one primary-key read (the league, the caller's role and the versions) and a slice of
+ * the snapshot.
  *
  * Versions (migration 20261123001000): leaderboard_version (totals, team names, kits),
  * standings_versions `league:{id}` (members, the league's season, members' names and kits) and
