@@ -105,3 +105,14 @@ async function resetForRerun(knex: Knex, data: BenchData) {
     .delete();
   await knex.raw('VACUUM ANALYZE predictions, leaderboard_totals');
 }
+
+/** Sets the bench's timed result (2-1) on a match and scores it, in one transaction as staff do. */
+export async function setBenchResult(knex: Knex, matchId: number): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx('matches').where({ id: matchId }).forUpdate().first('id');
+    await trx('matches')
+      .where({ id: matchId })
+      .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
+    await scoreMatch(trx, matchId);
+  });
+}

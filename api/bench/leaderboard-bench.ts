@@ -20,8 +20,7 @@ import { createKnex } from '../src/db/knex';
 import { signSessionToken } from '../src/lib/auth';
 import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { loadSnapshot } from '../src/modules/leaderboards/snapshot';
-import { scoreMatch } from '../src/modules/scoring/service';
-import { prepareBenchData } from './bench-data';
+import { prepareBenchData, setBenchResult } from './bench-data';
 import { runLoad, type LoadResult } from './load';
 import { benchLive, printLive } from './live-bench';
 import { benchStandings, printStandings, STANDINGS_MEMBERS } from './standings-bench';
@@ -318,13 +317,7 @@ async function main() {
       }
       await sleep(3000);
       const resultAt = performance.now();
-      await knex.transaction(async (trx) => {
-        await trx('matches').where({ id: match }).forUpdate().first('id');
-        await trx('matches')
-          .where({ id: match })
-          .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
-        await scoreMatch(trx, match);
-      });
+      await setBenchResult(knex, match);
       const committedAt = performance.now();
       const counted = (await knex('predictions')
         .where({ matchId: match, isVoid: false })

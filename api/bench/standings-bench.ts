@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { signSessionToken } from '../src/lib/auth';
-import { scoreMatch } from '../src/modules/scoring/service';
+import { setBenchResult } from './bench-data';
 import { runLoad, type LoadResult } from './load';
 
 export const STANDINGS_MEMBERS = Number(process.env.LEAGUE_MEMBERS ?? 100_000);
@@ -107,13 +107,7 @@ export async function benchStandings(options: {
       .currentUser,
   );
   const match = options.resultMatchId;
-  await knex.transaction(async (trx) => {
-    await trx('matches').where({ id: match }).forUpdate().first('id');
-    await trx('matches')
-      .where({ id: match })
-      .update({ status: 'finished', homeGoals: 2, awayGoals: 1, updatedAt: new Date() });
-    await scoreMatch(trx, match);
-  });
+  await setBenchResult(knex, match);
   const committedAt = performance.now();
   for (;;) {
     const answer = (await fetch(appUrl + base, { headers }).then((r) => r.json())) as {

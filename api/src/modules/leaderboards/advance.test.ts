@@ -7,18 +7,7 @@ import { advanceSnapshot } from './advance';
 import { changesBetween, forgetChanges } from './changes';
 import { loadSnapshot, type Snapshot } from './snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
-
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../test/prng';
 
 const SEED = Number(process.env.SEQUENCE_SEED ?? 20261201);
 const STEPS = 60;

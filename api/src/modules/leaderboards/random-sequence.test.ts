@@ -5,18 +5,7 @@ import { oracleDifferences } from '../scoring/oracle';
 import { findDifferences } from '../scoring/rebuild';
 import { deleteMatchWithPredictions, scoreMatch } from '../scoring/service';
 import { bulkUsers } from '../../../test/bulk-users';
-
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../test/prng';
 
 const SEED = Number(process.env.SEQUENCE_SEED ?? 20251115);
 const STEPS = 50;
