@@ -11,40 +11,26 @@
  * BENCH_ONLY=live section (g), BENCH_ONLY=leaderboards sections (a) to (d). Section (a) reads the season table and the round table.
  * BENCH_DB_PREFIX names the database (default bench).
  */
-import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { createKnex } from '../src/db/knex';
 import { signSessionToken } from '../src/lib/auth';
 import { rankOrder } from '../src/modules/leaderboards/ranking';
 import { loadSnapshot } from '../src/modules/leaderboards/snapshot';
 import { prepareBenchData, setBenchResult } from './bench-data';
+import { startInstance } from './instances';
 import { runLoad, type LoadResult } from './load';
 import { benchLive, printLive } from './live-bench';
 import { benchStandings, printStandings, STANDINGS_MEMBERS } from './standings-bench';
 import { benchSubmissions } from './submissions-bench';
 import { benchUsersList, printUsersList } from './users-list-bench';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PLAYERS = Number(process.env.PLAYERS ?? 100_000);
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 const ms = (t0: number) => performance.now() - t0;
 const log = (text: string) => console.log(`[bench] ${text}`);
-
-/** Waits until an instance's /api/health answers 200 (ready: its leaderboards are read); ms since `from`. */
-async function untilReady(baseUrl: string, from: number) {
-  for (;;) {
-    const status = await fetch(`${baseUrl}/api/health`)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) return performance.now() - from;
-    if (performance.now() - from > 600_000) throw new Error(`${baseUrl} never became ready`);
-    await sleep(100);
-  }
-}
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
@@ -93,8 +79,8 @@ async function main() {
   url.pathname = `/${name}`;
   const knex = createKnex(url.toString());
   const secret = randomBytes(32).toString('hex');
-  let server: ReturnType<typeof fork> | undefined;
-  let second: ReturnType<typeof fork> | undefined;
+  let server: ChildProcess | undefined;
+  let second: ChildProcess | undefined;
   const results: [string, string, string][] = [];
   // A kept database is kept only once fully generated.
   let kept = reuse;
@@ -110,36 +96,19 @@ async function main() {
     kept = prepared.kept;
     const totals = (await knex.raw('SELECT count(*)::int AS n FROM leaderboard_totals')).rows[0].n;
 
-    const forkedAt = performance.now();
-    server = fork(path.join(HERE, 'server.ts'), [], {
-      env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const child = server;
-    const ports = await new Promise<{ appPort: number; tinyPort: number }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { appPort: number; tinyPort: number }));
-      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    });
-    const appUrl = `http://127.0.0.1:${ports.appPort}`;
-    const coldStart = await untilReady(appUrl, forkedAt);
+    const firstInstance = await startInstance(url.toString(), secret, (c) => (server = c));
+    const child = firstInstance.child;
+    const appUrl = firstInstance.appUrl;
     const savedAtStart = Number(
       (await knex.raw('SELECT count(*) AS n FROM leaderboard_snapshots')).rows[0].n,
     );
-    // A second instance on the same database (sections (a) to (d)): a result must reach both.
-    const secondChild = fork(path.join(HERE, 'server.ts'), [], {
-      env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    second = secondChild;
-    const secondPorts = await new Promise<{ appPort: number }>((resolve, reject) => {
-      secondChild.once('message', (m) => resolve(m as { appPort: number }));
-      secondChild.once('exit', (code) => reject(new Error(`second bench server exited (${code})`)));
-    });
-    const secondUrl = `http://127.0.0.1:${secondPorts.appPort}`;
-    await untilReady(secondUrl, performance.now());
+    // A second instance on the same database: a result must reach both.
+    const secondInstance = await startInstance(url.toString(), secret, (c) => (second = c));
+    const secondChild = secondInstance.child;
+    const secondUrl = secondInstance.appUrl;
     results.push([
       `(a) cold start: from starting an instance until /api/health answers ready (all-competitions table read; ${savedAtStart} tables saved after it)`,
-      `${(coldStart / 1000).toFixed(2)} s`,
+      `${(firstInstance.readyMs / 1000).toFixed(2)} s`,
       '<= 10 s',
     ]);
     if (!only || only === 'leaderboards') await leaderboardSections();
@@ -236,7 +205,7 @@ async function main() {
         child.once('message', () => resolve());
         child.send({ type: 'body', body });
       });
-      const tinyUrl = `http://127.0.0.1:${ports.tinyPort}`;
+      const tinyUrl = firstInstance.tinyUrl;
       await runLoad({
         baseUrl: tinyUrl,
         concurrency: 32,
@@ -407,18 +376,11 @@ async function main() {
 
       // A third instance started now, with the tables saved by the first two (saved.ts): until ready,
       // then its first answer of the season table.
-      const thirdAt = performance.now();
-      const third = fork(path.join(HERE, 'server.ts'), [], {
-        env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_JWT_SECRET: secret },
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      });
+      let third: ChildProcess | undefined;
       try {
-        const thirdPorts = await new Promise<{ appPort: number }>((resolve, reject) => {
-          third.once('message', (m) => resolve(m as { appPort: number }));
-          third.once('exit', (code) => reject(new Error(`third bench server exited (${code})`)));
-        });
-        const thirdUrl = `http://127.0.0.1:${thirdPorts.appPort}`;
-        const ready = await untilReady(thirdUrl, thirdAt);
+        const thirdInstance = await startInstance(url.toString(), secret, (c) => (third = c));
+        const thirdUrl = thirdInstance.appUrl;
+        const ready = thirdInstance.readyMs;
         t0 = performance.now();
         await fetch(thirdUrl + path_, { headers }).then((r) => r.text());
         const saved = Number(
@@ -430,7 +392,7 @@ async function main() {
           '<= 10 s',
         ]);
       } finally {
-        third.kill();
+        third?.kill();
       }
 
       results.push(...(await benchSubmissions({ appUrl, secret, data })));
