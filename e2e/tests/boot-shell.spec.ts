@@ -34,6 +34,23 @@ test.describe("the server's first screen (boot shell)", () => {
     expect(background).toBe('rgb(244, 246, 251)');
   });
 
+  test("has a landing page's own scripts load with the app's, not after them", async ({
+    request,
+  }) => {
+    for (const [path, page] of [
+      ['/leagues/1', 'LeaguePage'],
+      ['/leagues', 'LeaguesPage'],
+      ['/seasons/1', 'SeasonPage'],
+    ]) {
+      const html = await (await request.get(path)).text();
+      const listed = html.match(
+        /<script id="boot-assets" type="application\/json">(.*?)<\/script>/,
+      );
+      const { preloads } = JSON.parse(listed?.[1] ?? '{}') as { preloads?: string[] };
+      expect(preloads, path).toContainEqual(expect.stringMatching(`^/assets/${page}-`));
+    }
+  });
+
   test('gives way to the app, which shows the same page once, with one h1', async ({ page }) => {
     await page.goto('/leaderboards');
     await expect(page.locator('#boot')).toHaveCount(0);

@@ -12,6 +12,8 @@ export const LANDING_PAGES: { path: string; module: string }[] = [
   { path: '/predictions/:matchId', module: 'src/features/predictions/MatchPage.tsx' },
   { path: '/my-predictions', module: 'src/features/my-predictions/MyPredictionsPage.tsx' },
   { path: '/leaderboards', module: 'src/features/leaderboards/LeaderboardsPage.tsx' },
+  { path: '/leagues', module: 'src/features/leagues/LeaguesPage.tsx' },
+  { path: '/leagues/:id', module: 'src/features/leagues/LeaguePage.tsx' },
   { path: '/login', module: 'src/features/auth/LoginPage.tsx' },
   { path: '/register', module: 'src/features/auth/RegisterPage.tsx' },
 ];

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { TableWithAside } from '../../components/TableWithAside';
@@ -10,7 +10,13 @@ import { NotFound } from '../../components/NotFound';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths, withNext } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { leagueQuery, permissionsQuery, useJoinLeague, type League } from './api';
+import {
+  leagueQuery,
+  permissionsQuery,
+  prefetchLeaguePage,
+  useJoinLeague,
+  type League,
+} from './api';
 import { EditLeagueDialog } from './components/EditLeagueDialog';
 import { InviteCode } from './components/InviteCode';
 import { LeaguePreview } from './components/LeaguePreview';
@@ -148,6 +154,11 @@ export function LeaguePage() {
   const location = useLocation();
   const { user, isAdmin } = useSession();
   const league = useQuery({ ...leagueQuery(leagueId), enabled: valid });
+  const queryClient = useQueryClient();
+  const signedIn = !!user;
+  useEffect(() => {
+    if (valid) prefetchLeaguePage(queryClient, leagueId, signedIn && isAdmin).catch(() => {});
+  }, [queryClient, leagueId, valid, signedIn, isAdmin]);
   const stateMessage = (location.state as { message?: unknown } | null)?.message;
   const [showMessage, setShowMessage] = useState(typeof stateMessage === 'string');
 

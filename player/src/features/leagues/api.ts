@@ -3,7 +3,13 @@
  * `leagueLists` root, kept in session storage for 15 minutes and cleared whenever a league is created
  * or joined (lib/cacheRules.ts); one league's reads live under `leagues`, keyed by its id.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   CreateLeagueInput,
   JoinByCodeInput,
@@ -126,6 +132,22 @@ export const leaguePredictionsQuery = (id: number, matchGroupId: number, offset:
       ),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Starts a league page's reads as soon as each can start rather than after the render that asks for
+ * it: the standings and match weeks once the league is known to be visible, and the first page of
+ * the current week's grid once that week and the caller's membership are known (four round trips
+ * and three renders in a row otherwise). Failures are left to the queries that show them.
+ */
+export async function prefetchLeaguePage(client: QueryClient, id: number, isAdmin: boolean) {
+  const { league } = await client.fetchQuery(leagueQuery(id));
+  if (league.preview) return;
+  void client.prefetchQuery(standingsQuery(id, 0));
+  void client.prefetchQuery(leagueMatchGroupsQuery(id));
+  if (!league.isMember && !isAdmin) return;
+  const week = await client.fetchQuery({ ...leagueCurrentMatchGroupQuery(id), retry: false });
+  await client.prefetchQuery(leaguePredictionsQuery(id, week.id, 0));
+}
 
 /** POST /leagues (groupname only for a fan league, spec §5) → {league}; clears the league lists. */
 export function useCreateLeague() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OUTCOME_COLOURS } from '../../../components/OutcomeChip';
@@ -196,5 +196,36 @@ describe('member predictions grid', () => {
     });
     renderApp('/leagues/5', { user: me });
     expect(await screen.findByText('No predictions found for this matchweek')).toBeInTheDocument();
+  });
+
+  it("asks for the current week's grid as soon as that week is known, before the match weeks answer", async () => {
+    const fetchMock = stub({
+      'GET /api/leagues/5/match-groups': () => new Promise(() => {}),
+      'GET /api/leagues/5/current-match-group': {
+        body: { id: 7, seasonId: 3, name: 'Matchweek 7', matchWeek: 7 },
+      },
+    });
+    renderApp('/leagues/5', { user: me });
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        PREDICTIONS.replace('GET ', ''),
+      ),
+    );
+  });
+
+  it("asks a non-member for no one's predictions", async () => {
+    const fetchMock = stub({
+      'GET /api/leagues/5': { body: { league: makeLeague({ isMember: false }) } },
+      'GET /api/leagues/5/current-match-group': {
+        body: { id: 7, seasonId: 3, name: 'Matchweek 7', matchWeek: 7 },
+      },
+    });
+    renderApp('/leagues/5', { user: me });
+    expect(
+      await screen.findByText("Join this league to see its members' predictions."),
+    ).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Office League standings' });
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => /predictions|current-match-group/.test(url))).toEqual([]);
   });
 });
