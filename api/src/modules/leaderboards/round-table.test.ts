@@ -4,6 +4,9 @@ import { createMatchGroup, createSeason, signedIn } from '../../../test/factorie
 import { bulkUsers } from '../../../test/bulk-users';
 import { matchOf as fixtureMatch, scoreResult } from '../../../test/round-fixtures';
 import { expectedScore } from '../scoring/oracle';
+import { warmSeasonTables } from './service';
+import { heldSnapshot } from './snapshot-cache';
+import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -224,5 +227,31 @@ describe('the round table (view=round)', () => {
 
   it('the season and monthly tables answer no round field', async () => {
     expect(await table(`season=${season.id}&view=season`)).not.toHaveProperty('round');
+  });
+});
+
+describe('at start (warmSeasonTables)', () => {
+  it("holds each season's table and its last completed round's, read before any request", async () => {
+    const season = await createSeason(app.knex);
+    const done = await createMatchGroup(app.knex, season.id, { matchWeek: 1 });
+    const open = await createMatchGroup(app.knex, season.id, { matchWeek: 2 });
+    const [p, q] = await bulkUsers(app.knex, 2);
+    const played = await matchOf(season.id, done, '2026-09-01T15:00:00Z');
+    const later = await matchOf(season.id, open, '2026-09-08T15:00:00Z');
+    await predict(played, [
+      [p, 1, 0],
+      [q, 2, 2],
+    ]);
+    await predict(later, [[p, 0, 0]]);
+    await result(played, [1, 0]);
+    const roundScope = [ROUND_SCOPE(done.id)];
+    expect(heldSnapshot(app.knex, roundScope, ROUND_PERIOD)).toBeUndefined();
+
+    await warmSeasonTables(app.deps, [season.id]);
+    const round = heldSnapshot(app.knex, roundScope, ROUND_PERIOD);
+    expect(round && [...round.userIds.subarray(0, round.size)]).toEqual([p, q]);
+    expect(heldSnapshot(app.knex, [`season:${season.id}`], 'season')?.size).toBe(2);
+    // The round still to finish is not a league's last completed one.
+    expect(heldSnapshot(app.knex, [ROUND_SCOPE(open.id)], ROUND_PERIOD)).toBeUndefined();
   });
 });

@@ -105,3 +105,25 @@ export async function roundWinners(
   ]);
   return camelRows<{ userId: number; teamName: string; totalPoints: number }>(result);
 }
+
+/**
+ * The league season's latest match group (in the groups' order: match week, then first kick-off,
+ * then id) with at least one finished match and every non-cancelled match finished with a score.
+ */
+export async function lastCompletedGroup(knex: Knex, seasonId: number) {
+  const result = await knex.raw(
+    `SELECT g.id, g.name
+     FROM match_groups g
+     JOIN (SELECT match_group_id, min(match_date) AS start_date,
+                  bool_and(status = 'cancelled' OR (status = 'finished' AND home_goals IS NOT NULL AND away_goals IS NOT NULL)) AS done,
+                  bool_or(status = 'finished') AS played
+           FROM matches WHERE season_id = ? AND match_group_id IS NOT NULL
+           GROUP BY match_group_id) a ON a.match_group_id = g.id
+     WHERE g.season_id = ? AND a.done AND a.played
+     ORDER BY g.match_week DESC NULLS FIRST, a.start_date DESC NULLS FIRST, g.id DESC
+     LIMIT 1`,
+    [seasonId, seasonId],
+  );
+  const [group] = camelRows<{ id: number; name: string }>(result);
+  return group ?? null;
+}

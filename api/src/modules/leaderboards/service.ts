@@ -9,7 +9,7 @@ import { Season, User } from '../../models';
 import { getSnapshot, readState, type LeaderboardState } from './snapshot-cache';
 import { indexOfUser, rowAt } from './snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
-import { roundOfTableShared } from './rounds';
+import { lastCompletedGroup, roundOfTableShared } from './rounds';
 import { asItStands, liveField, liveMatchesOf } from './live';
 
 export type LeaderboardQuery = {
@@ -137,12 +137,25 @@ export async function warmLeaderboards(deps: AppDeps): Promise<void> {
     { players: table.size, ms: Math.round(performance.now() - startedAt) },
     'leaderboards ready',
   );
-  // Then, without holding readiness, each competition's table of the season (and with it its
-  // leagues' standings, built from it).
-  void (async () => {
-    for (const scope of yearScopes(state, state.currentYear))
-      await getSnapshot(deps.knex, [scope], 'season', state.version, deps.log);
-  })().catch((error) => deps.log.warn({ err: error }, 'season tables not read at start'));
+  // Then, without holding readiness, the tables its leagues' standings are built from.
+  warmSeasonTables(deps, state.seasonsByYear.get(state.currentYear) ?? []).catch((error) =>
+    deps.log.warn({ err: error }, 'season tables not read at start'),
+  );
+}
+
+/**
+ * Reads each season's table of `seasonIds` and the table of its last completed round into memory: a
+ * league's standings are built from the two (leagues/standings-snapshot.ts), so the first request
+ * for them after a start does not wait for either.
+ */
+export async function warmSeasonTables(deps: AppDeps, seasonIds: number[]): Promise<void> {
+  const { version } = await readState(deps.knex, deps.now());
+  for (const seasonId of seasonIds) {
+    await getSnapshot(deps.knex, [`season:${seasonId}`], 'season', version, deps.log);
+    const round = await lastCompletedGroup(deps.knex, seasonId);
+    if (round)
+      await getSnapshot(deps.knex, [ROUND_SCOPE(round.id)], ROUND_PERIOD, version, deps.log);
+  }
 }
 
 /**

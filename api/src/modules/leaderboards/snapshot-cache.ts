@@ -165,6 +165,10 @@ function slotOf(knex: Knex, scopes: string[], period: string) {
   return { cache, slot };
 }
 
+/** The table for (scopes, period) this process holds now, if any (it reads nothing). */
+export const heldSnapshot = (knex: Knex, scopes: string[], period: string) =>
+  caches.get(knex)?.get(`${scopes.join(',')}|${period}`)?.snapshot;
+
 /**
  * The ranked table for (scopes, period) at `version` (or newer). A large table behind the totals is
  * answered from its previous snapshot for up to LEADERBOARD_STALE_LIMIT_MS while the new one builds.

@@ -21,6 +21,7 @@ import { indexOfUser } from '../leaderboards/snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from '../leaderboards/snapshot-sql';
 import type { LiveMatch } from '../leaderboards/live';
 import { compareStanding, type Standing } from '../leaderboards/ranking';
+import { lastCompletedGroup } from '../leaderboards/rounds';
 import { camelRows } from '../../db/rows';
 
 /** The versions a snapshot was read at; each only grows. */
@@ -77,28 +78,6 @@ const caches = new WeakMap<Knex, Map<number, Slot>>();
 /** `a` was read at the same or later versions than `b` in every counter. */
 const covers = (a: Versions, b: Versions) =>
   a.totals >= b.totals && a.league >= b.league && a.season >= b.season;
-
-/**
- * The league season's latest match group (in the groups' order: match week, then first kick-off,
- * then id) with at least one finished match and every non-cancelled match finished with a score.
- */
-async function lastCompletedGroup(knex: Knex, seasonId: number) {
-  const result = await knex.raw(
-    `SELECT g.id, g.name
-     FROM match_groups g
-     JOIN (SELECT match_group_id, min(match_date) AS start_date,
-                  bool_and(status = 'cancelled' OR (status = 'finished' AND home_goals IS NOT NULL AND away_goals IS NOT NULL)) AS done,
-                  bool_or(status = 'finished') AS played
-           FROM matches WHERE season_id = ? AND match_group_id IS NOT NULL
-           GROUP BY match_group_id) a ON a.match_group_id = g.id
-     WHERE g.season_id = ? AND a.done AND a.played
-     ORDER BY g.match_week DESC NULLS FIRST, a.start_date DESC NULLS FIRST, g.id DESC
-     LIMIT 1`,
-    [seasonId, seasonId],
-  );
-  const [group] = camelRows<{ id: number; name: string }>(result);
-  return group ?? null;
-}
 
 /** A member as read from the league (name and kit), before their figures. */
 type MemberInfo = Pick<
