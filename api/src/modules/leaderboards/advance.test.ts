@@ -168,6 +168,67 @@ describe('tables moved by the change log (seed ' + SEED + ')', () => {
     expect(counts.moved).toBeGreaterThan(counts.readAgain * 3);
   });
 
+  it("gives a month's newcomers their names from the season's table held at the month's version, and reads a name changed since", async () => {
+    const [kept, renamed] = await bulkUsers(app.knex, 2);
+    const season = await createSeason(app.knex);
+    const group = await createMatchGroup(app.knex, season.id);
+    const match = (day: number) =>
+      createMatch(app.knex, {
+        seasonId: season.id,
+        matchGroupId: group.id,
+        matchDate: new Date(Date.UTC(2025, 9, day, 15)),
+      });
+    const [october1, october2] = [await match(4), await match(11)];
+    await app
+      .knex('predictions')
+      .insert(
+        [kept, renamed].map((userId) => ({
+          userId,
+          matchId: october1.id,
+          homeGoals: 1,
+          awayGoals: 0,
+        })),
+      );
+    const score = (matchId: number) =>
+      app.knex.transaction(async (trx) => {
+        await trx('matches')
+          .where({ id: matchId })
+          .update({ status: 'finished', homeGoals: 1, awayGoals: 0 });
+        await scoreMatch(trx, matchId);
+      });
+    await score(october1.id);
+    const scopes = [`season:${season.id}`];
+    const from = await version();
+    const seasonTable = await loadSnapshot(app.knex, scopes, 'season', from);
+    // A month no one has a result in yet: both players are newcomers to it below.
+    const november = await loadSnapshot(app.knex, scopes, '2025-11', from);
+    expect(november.size).toBe(0);
+    await app
+      .knex('matches')
+      .where({ id: october2.id })
+      .update({ matchDate: new Date(Date.UTC(2025, 10, 8, 15)) });
+    await app
+      .knex('predictions')
+      .insert(
+        [kept, renamed].map((userId) => ({
+          userId,
+          matchId: october2.id,
+          homeGoals: 1,
+          awayGoals: 0,
+        })),
+      );
+    await app.knex('users').where({ id: renamed }).update({ teamName: 'Renamed Since' });
+    await score(october2.id);
+    const to = await version();
+    const changes = await changesBetween(app.knex, from, to);
+    const moved = await advanceSnapshot(app.knex, november, changes!, to, [seasonTable]);
+    expect(moved && shown(moved)).toEqual(
+      shown(await loadSnapshot(app.knex, scopes, '2025-11', to)),
+    );
+    const names = moved ? [...moved.teamNames.slice(0, moved.size)] : [];
+    expect(names).toContain('Renamed Since');
+  });
+
   it('reads a table again after a change that was not logged (every total rebuilt)', async () => {
     const [userId] = await bulkUsers(app.knex, 1);
     const season = await createSeason(app.knex);

@@ -82,33 +82,43 @@ class Rows {
     return row;
   }
 
-  private add(userId: number): number {
-    const i = this.size;
-    this.size += 1;
-    const grow = (a: Int32Array, length: number) => {
-      if (a.length >= length) return a;
-      const next = new Int32Array(Math.max(1024, length * 2));
-      next.set(a);
-      return next;
-    };
-    this.userIds = grow(this.userIds, this.size);
-    this.totals = grow(this.totals, this.size * 5);
-    this.week = grow(this.week, this.size * 5);
-    this.kits = grow(this.kits, this.size * 3);
-    this.previous = grow(this.previous, this.size);
-    this.rowOf = grow(this.rowOf, userId + 1);
-    if (this.touched.length < this.size) {
-      const next = new Uint8Array(this.size * 2);
+  /** Room for `rows` rows and user ids up to `maxUserId` (twice that, for the next ones). */
+  private grow(rows: number, maxUserId: number) {
+    this.userIds = grown(this.userIds, rows);
+    this.totals = grown(this.totals, rows * 5);
+    this.week = grown(this.week, rows * 5);
+    this.kits = grown(this.kits, rows * 3);
+    this.previous = grown(this.previous, rows);
+    this.rowOf = grown(this.rowOf, maxUserId + 1);
+    if (this.touched.length < rows) {
+      const next = new Uint8Array(Math.max(1024, rows * 2));
       next.set(this.touched);
       this.touched = next;
     }
+  }
+
+  private add(userId: number): number {
+    const i = this.size;
+    if (i >= this.userIds.length || i >= this.touched.length || userId >= this.rowOf.length)
+      this.grow(i + 1, userId);
+    this.size += 1;
     this.userIds[i] = userId;
-    this.kits.set([0, -1, -1], i * 3);
+    this.kits[i * 3] = 0;
+    this.kits[i * 3 + 1] = -1;
+    this.kits[i * 3 + 2] = -1;
     this.teamNames.push('');
     this.rowOf[userId] = i + 1;
     this.newcomers.push(i);
     return i;
   }
+}
+
+/** `a`, or a copy with room for at least `length` values (twice that, for the next ones). */
+function grown(a: Int32Array, length: number): Int32Array {
+  if (a.length >= length) return a;
+  const next = new Int32Array(Math.max(1024, length * 2));
+  next.set(a);
+  return next;
 }
 
 /** The table's season scopes each change applies to, and whether it is a round's table. */
@@ -124,7 +134,10 @@ export async function advanceSnapshot(
   s: Snapshot,
   changes: Change[],
   version: number,
-  /** Other tables held at `version` or later, whose rows give newcomers' names and kits without a read. */
+  /**
+   * Other tables held at the table's version or later, whose rows give newcomers' names and kits
+   * without a read (a player renamed since is read again).
+   */
   others: Snapshot[] = [],
 ): Promise<Snapshot | null> {
   const startedAt = performance.now();
@@ -140,7 +153,8 @@ export async function advanceSnapshot(
 
   for (const change of changes) {
     if (change.kind === 'players') {
-      for (const id of change.userIds) if (rows.has(id)) renamed.add(id);
+      // Every renamed player, also one a later change brings into the table (its name is read again).
+      for (const id of change.userIds) renamed.add(id);
       continue;
     }
     let inWeek = false;
@@ -179,11 +193,12 @@ export async function advanceSnapshot(
     moved = true;
   }
 
-  if (!moved && renamed.size === 0) return { ...s, version };
+  const renamedHere = [...renamed].filter((id) => rows.has(id));
+  if (!moved && renamedHere.length === 0) return { ...s, version };
   // A result's first in a month brings most of its players into the month's table: their names and
   // kits come from the season's table when it is held (a read of 500,000 players took seconds).
   const unknown = rows.newcomers.filter((i) => !copyPlayer(rows, i, others));
-  await readPlayers(knex, rows, [...unknown.map((i) => rows.userIds[i]), ...renamed]);
+  await readPlayers(knex, rows, [...unknown.map((i) => rows.userIds[i]), ...renamedHere]);
   return assemble(rows, { ...basis, latestWeeks }, previousMoved, version, startedAt);
 }
 

@@ -75,7 +75,10 @@ async function refreshed(
     const changes = await changesBetween(knex, base.version, version);
     const others = [...(caches.get(knex)?.values() ?? [])]
       .map((slot) => slot.snapshot)
-      .filter((other): other is Snapshot => !!other && other !== base && other.version >= version);
+      // Names as of base.version or later: a rename logged since is among `changes` and read again.
+      .filter(
+        (other): other is Snapshot => !!other && other !== base && other.version >= base.version,
+      );
     const moved = changes && (await advanceSnapshot(knex, base, changes, version, others));
     if (moved) return moved;
   }
