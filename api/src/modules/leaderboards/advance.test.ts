@@ -169,7 +169,9 @@ describe('tables moved by the change log (seed ' + SEED + ')', () => {
   });
 
   it("gives a month's newcomers their names from the season's table held at the month's version, and reads a name changed since", async () => {
-    const [kept, renamed] = await bulkUsers(app.knex, 2);
+    // More newcomers than the 1,024 values a row array starts with hold rows of totals (5 each).
+    const players = await bulkUsers(app.knex, 300);
+    const renamed = players[1];
     const season = await createSeason(app.knex);
     const group = await createMatchGroup(app.knex, season.id);
     const match = (day: number) =>
@@ -179,16 +181,14 @@ describe('tables moved by the change log (seed ' + SEED + ')', () => {
         matchDate: new Date(Date.UTC(2025, 9, day, 15)),
       });
     const [october1, october2] = [await match(4), await match(11)];
-    await app
-      .knex('predictions')
-      .insert(
-        [kept, renamed].map((userId) => ({
-          userId,
-          matchId: october1.id,
-          homeGoals: 1,
-          awayGoals: 0,
-        })),
-      );
+    await app.knex('predictions').insert(
+      players.map((userId) => ({
+        userId,
+        matchId: october1.id,
+        homeGoals: 1,
+        awayGoals: 0,
+      })),
+    );
     const score = (matchId: number) =>
       app.knex.transaction(async (trx) => {
         await trx('matches')
@@ -200,28 +200,27 @@ describe('tables moved by the change log (seed ' + SEED + ')', () => {
     const scopes = [`season:${season.id}`];
     const from = await version();
     const seasonTable = await loadSnapshot(app.knex, scopes, 'season', from);
-    // A month no one has a result in yet: both players are newcomers to it below.
+    // A month no one has a result in yet: every player is a newcomer to it below.
     const november = await loadSnapshot(app.knex, scopes, '2025-11', from);
     expect(november.size).toBe(0);
     await app
       .knex('matches')
       .where({ id: october2.id })
       .update({ matchDate: new Date(Date.UTC(2025, 10, 8, 15)) });
-    await app
-      .knex('predictions')
-      .insert(
-        [kept, renamed].map((userId) => ({
-          userId,
-          matchId: october2.id,
-          homeGoals: 1,
-          awayGoals: 0,
-        })),
-      );
+    await app.knex('predictions').insert(
+      players.map((userId) => ({
+        userId,
+        matchId: october2.id,
+        homeGoals: 1,
+        awayGoals: 0,
+      })),
+    );
     await app.knex('users').where({ id: renamed }).update({ teamName: 'Renamed Since' });
     await score(october2.id);
     const to = await version();
     const changes = await changesBetween(app.knex, from, to);
     const moved = await advanceSnapshot(app.knex, november, changes!, to, [seasonTable]);
+    expect(moved?.size).toBe(players.length);
     expect(moved && shown(moved)).toEqual(
       shown(await loadSnapshot(app.knex, scopes, '2025-11', to)),
     );

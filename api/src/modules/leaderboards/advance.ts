@@ -50,12 +50,15 @@ class Rows {
 
   constructor(s: Snapshot) {
     this.size = this.stored = s.size;
-    this.userIds = s.userIds.slice();
-    this.totals = s.totals.slice();
-    this.week = s.basis?.week ? s.basis.week.slice() : new Int32Array(s.size * 5);
-    this.kits = s.kits.slice();
-    this.teamNames = s.teamNames.slice();
-    this.previous = s.previousPositions ? s.previousPositions.slice() : new Int32Array(s.size);
+    // Every per-row array exactly s.size rows long, which grow() keeps in step.
+    this.userIds = s.userIds.slice(0, s.size);
+    this.totals = s.totals.slice(0, s.size * 5);
+    this.week = s.basis?.week ? s.basis.week.slice(0, s.size * 5) : new Int32Array(s.size * 5);
+    this.kits = s.kits.slice(0, s.size * 3);
+    this.teamNames = s.teamNames.slice(0, s.size);
+    this.previous = s.previousPositions
+      ? s.previousPositions.slice(0, s.size)
+      : new Int32Array(s.size);
     this.rowOf = s.rowByUser.slice();
     this.touched = new Uint8Array(s.size);
     this.touchedRows = new Int32Array(Math.max(1024, s.size));
@@ -82,25 +85,29 @@ class Rows {
     return row;
   }
 
-  /** Room for `rows` rows and user ids up to `maxUserId` (twice that, for the next ones). */
+  /**
+   * Room for `rows` rows and user ids up to `maxUserId`, twice that for the next ones: every
+   * per-row array is given the same number of rows (its width times it).
+   */
   private grow(rows: number, maxUserId: number) {
-    this.userIds = grown(this.userIds, rows);
-    this.totals = grown(this.totals, rows * 5);
-    this.week = grown(this.week, rows * 5);
-    this.kits = grown(this.kits, rows * 3);
-    this.previous = grown(this.previous, rows);
-    this.rowOf = grown(this.rowOf, maxUserId + 1);
-    if (this.touched.length < rows) {
-      const next = new Uint8Array(Math.max(1024, rows * 2));
+    const capacity = Math.max(1024, rows * 2);
+    this.userIds = withLength(this.userIds, capacity);
+    this.totals = withLength(this.totals, capacity * 5);
+    this.week = withLength(this.week, capacity * 5);
+    this.kits = withLength(this.kits, capacity * 3);
+    this.previous = withLength(this.previous, capacity);
+    if (this.touched.length < capacity) {
+      const next = new Uint8Array(capacity);
       next.set(this.touched);
       this.touched = next;
     }
+    if (maxUserId >= this.rowOf.length)
+      this.rowOf = withLength(this.rowOf, Math.max(1024, (maxUserId + 1) * 2));
   }
 
   private add(userId: number): number {
     const i = this.size;
-    if (i >= this.userIds.length || i >= this.touched.length || userId >= this.rowOf.length)
-      this.grow(i + 1, userId);
+    if (i >= this.userIds.length || userId >= this.rowOf.length) this.grow(i + 1, userId);
     this.size += 1;
     this.userIds[i] = userId;
     this.kits[i * 3] = 0;
@@ -113,10 +120,10 @@ class Rows {
   }
 }
 
-/** `a`, or a copy with room for at least `length` values (twice that, for the next ones). */
-function grown(a: Int32Array, length: number): Int32Array {
+/** `a`, or a copy of it `length` long when it is shorter. */
+function withLength(a: Int32Array, length: number): Int32Array {
   if (a.length >= length) return a;
-  const next = new Int32Array(Math.max(1024, length * 2));
+  const next = new Int32Array(length);
   next.set(a);
   return next;
 }
