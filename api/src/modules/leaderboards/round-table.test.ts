@@ -231,27 +231,36 @@ describe('the round table (view=round)', () => {
 });
 
 describe('at start (warmSeasonTables)', () => {
-  it("holds each season's table and its last completed round's, read before any request", async () => {
+  it("holds each season's table, its last completed round's and the latest round with a result, read before any request", async () => {
     const season = await createSeason(app.knex);
     const done = await createMatchGroup(app.knex, season.id, { matchWeek: 1 });
-    const open = await createMatchGroup(app.knex, season.id, { matchWeek: 2 });
+    const playing = await createMatchGroup(app.knex, season.id, { matchWeek: 2 });
+    const next = await createMatchGroup(app.knex, season.id, { matchWeek: 3 });
     const [p, q] = await bulkUsers(app.knex, 2);
     const played = await matchOf(season.id, done, '2026-09-01T15:00:00Z');
-    const later = await matchOf(season.id, open, '2026-09-08T15:00:00Z');
+    const early = await matchOf(season.id, playing, '2026-09-08T15:00:00Z');
+    const late = await matchOf(season.id, playing, '2026-09-09T15:00:00Z');
+    const coming = await matchOf(season.id, next, '2026-09-15T15:00:00Z');
     await predict(played, [
       [p, 1, 0],
       [q, 2, 2],
     ]);
-    await predict(later, [[p, 0, 0]]);
+    await predict(early, [[q, 0, 0]]);
+    await predict(late, [[p, 0, 0]]);
+    await predict(coming, [[p, 0, 0]]);
     await result(played, [1, 0]);
-    const roundScope = [ROUND_SCOPE(done.id)];
-    expect(heldSnapshot(app.knex, roundScope, ROUND_PERIOD)).toBeUndefined();
+    await result(early, [0, 0]);
+    const held = (group: { id: number }) =>
+      heldSnapshot(app.knex, [ROUND_SCOPE(group.id)], ROUND_PERIOD);
+    expect(held(done)).toBeUndefined();
 
     await warmSeasonTables(app.deps, [season.id]);
-    const round = heldSnapshot(app.knex, roundScope, ROUND_PERIOD);
-    expect(round && [...round.userIds.subarray(0, round.size)]).toEqual([p, q]);
+    const last = held(done);
+    expect(last && [...last.userIds.subarray(0, last.size)]).toEqual([p, q]);
+    const latest = held(playing);
+    expect(latest && [...latest.userIds.subarray(0, latest.size)]).toEqual([q]);
     expect(heldSnapshot(app.knex, [`season:${season.id}`], 'season')?.size).toBe(2);
-    // The round still to finish is not a league's last completed one.
-    expect(heldSnapshot(app.knex, [ROUND_SCOPE(open.id)], ROUND_PERIOD)).toBeUndefined();
+    // A round without a result yet is neither.
+    expect(held(next)).toBeUndefined();
   });
 });

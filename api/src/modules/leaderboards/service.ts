@@ -144,17 +144,23 @@ export async function warmLeaderboards(deps: AppDeps): Promise<void> {
 }
 
 /**
- * Reads each season's table of `seasonIds` and the table of its last completed round into memory: a
- * league's standings are built from the two (leagues/standings-snapshot.ts), so the first request
- * for them after a start does not wait for either.
+ * Reads each season's table of `seasonIds` and its round tables into memory: the last completed
+ * round's, which a league's standings are built from with the season's (leagues/standings-snapshot.ts),
+ * and the latest round with a result, which the round view shows first and which becomes the last
+ * completed one with its final result. The first request for either after a start, or after that
+ * result, then waits for neither table to be read whole.
  */
 export async function warmSeasonTables(deps: AppDeps, seasonIds: number[]): Promise<void> {
   const { version } = await readState(deps.knex, deps.now());
   for (const seasonId of seasonIds) {
     await getSnapshot(deps.knex, [`season:${seasonId}`], 'season', version, deps.log);
-    const round = await lastCompletedGroup(deps.knex, seasonId);
-    if (round)
-      await getSnapshot(deps.knex, [ROUND_SCOPE(round.id)], ROUND_PERIOD, version, deps.log);
+    const rounds = [
+      await lastCompletedGroup(deps.knex, seasonId),
+      await roundOfTableShared(deps.knex, seasonId),
+    ];
+    for (const id of new Set(rounds.map((round) => round?.id)))
+      if (id !== undefined)
+        await getSnapshot(deps.knex, [ROUND_SCOPE(id)], ROUND_PERIOD, version, deps.log);
   }
 }
 
