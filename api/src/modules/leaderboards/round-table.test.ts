@@ -262,5 +262,12 @@ describe('at start (warmSeasonTables)', () => {
     expect(heldSnapshot(app.knex, [`season:${season.id}`], 'season')?.size).toBe(2);
     // A round without a result yet is neither.
     expect(held(next)).toBeUndefined();
+
+    // No more than the cache holds beside the tables read: none here, with no room.
+    const other = await createSeason(app.knex);
+    await warmSeasonTables(app.deps, [other.id], 0);
+    expect(heldSnapshot(app.knex, [`season:${other.id}`], 'season')).toBeUndefined();
+    await warmSeasonTables(app.deps, [other.id]);
+    expect(heldSnapshot(app.knex, [`season:${other.id}`], 'season')).toBeDefined();
   });
 });

@@ -6,7 +6,13 @@ import { GLOBAL_RANK_LIMIT, type LeaderboardView } from '@predictor/contracts';
 import type { AppDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { Season, User } from '../../models';
-import { getSnapshot, readState, type LeaderboardState } from './snapshot-cache';
+import {
+  getSnapshot,
+  MAX_CACHED_ROWS,
+  readState,
+  roomForAnotherTable,
+  type LeaderboardState,
+} from './snapshot-cache';
 import { indexOfUser, rowAt } from './snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
 import { lastCompletedGroup, roundOfTableShared } from './rounds';
@@ -148,19 +154,29 @@ export async function warmLeaderboards(deps: AppDeps): Promise<void> {
  * round's, which a league's standings are built from with the season's (leagues/standings-snapshot.ts),
  * and the latest round with a result, which the round view shows first and which becomes the last
  * completed one with its final result. The first request for either after a start, or after that
- * result, then waits for neither table to be read whole.
+ * result, then waits for neither table to be read whole. Only as many as the cache holds beside the
+ * tables already read (at a million players a season's table is a third of it), in season order.
  */
-export async function warmSeasonTables(deps: AppDeps, seasonIds: number[]): Promise<void> {
+export async function warmSeasonTables(
+  deps: AppDeps,
+  seasonIds: number[],
+  /** Rows the warm-up may fill (the cache's): it stops before a table would evict one it read. */
+  budget = MAX_CACHED_ROWS,
+): Promise<void> {
   const { version } = await readState(deps.knex, deps.now());
+  const warm = async (scopes: string[], period: string) => {
+    if (!roomForAnotherTable(deps.knex, budget)) return false;
+    await getSnapshot(deps.knex, scopes, period, version, deps.log);
+    return true;
+  };
   for (const seasonId of seasonIds) {
-    await getSnapshot(deps.knex, [`season:${seasonId}`], 'season', version, deps.log);
+    if (!(await warm([`season:${seasonId}`], 'season'))) return;
     const rounds = [
       await lastCompletedGroup(deps.knex, seasonId),
       await roundOfTableShared(deps.knex, seasonId),
     ];
     for (const id of new Set(rounds.map((round) => round?.id)))
-      if (id !== undefined)
-        await getSnapshot(deps.knex, [ROUND_SCOPE(id)], ROUND_PERIOD, version, deps.log);
+      if (id !== undefined && !(await warm([ROUND_SCOPE(id)], ROUND_PERIOD))) return;
   }
 }
 

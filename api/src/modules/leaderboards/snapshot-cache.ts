@@ -24,7 +24,7 @@ export const BACKGROUND_REBUILD_ROWS = LEADERBOARD_BACKGROUND_ROWS;
 export const LEADERBOARD_STALE_LIMIT_MS = LEADERBOARD_STALE_SECONDS * 1000;
 const MAX_SNAPSHOTS = 16;
 /** Rows kept across all cached tables (about 100 bytes each); the least recently used go first. */
-const MAX_CACHED_ROWS = 3_000_000;
+export const MAX_CACHED_ROWS = 3_000_000;
 
 /**
  * How often a held table is read again whole and compared with the one the change log moved (a
@@ -166,6 +166,16 @@ function slotOf(knex: Knex, scopes: string[], period: string) {
   const slot = cache.get(key) ?? { usedAt: 0 };
   cache.set(key, slot);
   return { cache, slot };
+}
+
+/**
+ * Whether one more table as large as the largest held fits within `budget` rows beside those held,
+ * so reading it evicts none of them.
+ */
+export function roomForAnotherTable(knex: Knex, budget = MAX_CACHED_ROWS): boolean {
+  const sizes = [...(caches.get(knex)?.values() ?? [])].map((slot) => slot.snapshot?.size ?? 0);
+  const held = sizes.reduce((sum, size) => sum + size, 0);
+  return held + Math.max(0, ...sizes) <= budget;
 }
 
 /** The table for (scopes, period) this process holds now, if any (it reads nothing). */
