@@ -181,14 +181,12 @@ describe('tables moved by the change log (seed ' + SEED + ')', () => {
         matchDate: new Date(Date.UTC(2025, 9, day, 15)),
       });
     const [october1, october2] = [await match(4), await match(11)];
-    await app.knex('predictions').insert(
-      players.map((userId) => ({
-        userId,
-        matchId: october1.id,
-        homeGoals: 1,
-        awayGoals: 0,
-      })),
-    );
+    // Every player predicts 1-0, the result each match gets.
+    const predictAll = (matchId: number) =>
+      app
+        .knex('predictions')
+        .insert(players.map((userId) => ({ userId, matchId, homeGoals: 1, awayGoals: 0 })));
+    await predictAll(october1.id);
     const score = (matchId: number) =>
       app.knex.transaction(async (trx) => {
         await trx('matches')
@@ -207,14 +205,7 @@ describe('tables moved by the change log (seed ' + SEED + ')', () => {
       .knex('matches')
       .where({ id: october2.id })
       .update({ matchDate: new Date(Date.UTC(2025, 10, 8, 15)) });
-    await app.knex('predictions').insert(
-      players.map((userId) => ({
-        userId,
-        matchId: october2.id,
-        homeGoals: 1,
-        awayGoals: 0,
-      })),
-    );
+    await predictAll(october2.id);
     await app.knex('users').where({ id: renamed }).update({ teamName: 'Renamed Since' });
     await score(october2.id);
     const to = await version();

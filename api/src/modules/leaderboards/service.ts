@@ -171,10 +171,10 @@ export async function warmSeasonTables(
   };
   for (const seasonId of seasonIds) {
     if (!(await warm([`season:${seasonId}`], 'season'))) return;
-    const rounds = [
-      await lastCompletedGroup(deps.knex, seasonId),
-      await roundOfTableShared(deps.knex, seasonId),
-    ];
+    const rounds = await Promise.all([
+      lastCompletedGroup(deps.knex, seasonId),
+      roundOfTableShared(deps.knex, seasonId),
+    ]);
     for (const id of new Set(rounds.map((round) => round?.id)))
       if (id !== undefined && !(await warm([ROUND_SCOPE(id)], ROUND_PERIOD))) return;
   }
