@@ -13,7 +13,7 @@ import { requestContext } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { createAuthLimits } from './lib/rate-limit';
 import { securityHeaders } from './lib/security';
-import { bootPageFor } from './lib/boot-pages';
+import { bootPageFor, earlyGetsFor } from './lib/boot-pages';
 import { withBootShell } from './lib/boot-shell';
 import { brandIndexHtml, requestBrand } from './lib/brands';
 import { spa, uploads } from './lib/static';
@@ -119,7 +119,12 @@ export function createApp(
     spa(playerDist, '/', async (html, ctx) => {
       const brand = requestBrand(ctx);
       const dressed = brandIndexHtml(html, brand, touchIconFor(playerDist, brand));
-      return withBootShell(dressed, brand, await bootPageFor(deps, ctx.path));
+      return withBootShell(
+        dressed,
+        brand,
+        await bootPageFor(deps, ctx.path),
+        earlyGetsFor(ctx.path),
+      );
     }),
   );
   return app;

@@ -1,4 +1,4 @@
-import { LANDING_COPY } from '@predictor/contracts/landing';
+import { LANDING_COPY, leaguePageReads, type EarlyGet } from '@predictor/contracts/landing';
 import { getSeason } from '../modules/seasons/service';
 import type { BootPage } from './boot-shell';
 import type { AppDeps } from './context';
@@ -31,4 +31,27 @@ export async function bootPageFor(deps: AppDeps, requestPath: string): Promise<B
     subtitle: season.description,
     preloaded: { [`/seasons/${id}`]: season },
   };
+}
+
+/**
+ * The API reads the boot script asks for as `requestPath` opens (EARLY_GETS), so they come while the
+ * app's scripts load: a league page's league, first standings page and match weeks, and for a player
+ * signed in their permissions and the current week with its member grid's first page. An answer that
+ * fails (a league they may not see) is asked again by the app, which then shows why.
+ */
+export function earlyGetsFor(requestPath: string): EarlyGet[] {
+  const leaguePath = /^\/leagues\/(\d{1,10})\/?$/.exec(requestPath);
+  const id = leaguePath ? Number(leaguePath[1]) : 0;
+  if (id < 1 || id > MAX_ID) return [];
+  return [
+    { path: leaguePageReads.league(id) },
+    { path: leaguePageReads.standings(id, 0) },
+    { path: leaguePageReads.matchGroups(id) },
+    { path: leaguePageReads.permissions(id), signedIn: true },
+    {
+      path: leaguePageReads.currentMatchGroup(id),
+      signedIn: true,
+      then: leaguePageReads.predictions(id, '{id}', 0),
+    },
+  ];
 }

@@ -1,6 +1,11 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SESSION_CHECK, EARLY_THIS_ROUND } from '@predictor/contracts/landing';
+import {
+  EARLY_GETS,
+  EARLY_SESSION_CHECK,
+  EARLY_THIS_ROUND,
+  type EarlyGet,
+} from '@predictor/contracts/landing';
 import { BOOT_SCRIPT } from './boot-shell';
 
 /**
@@ -9,7 +14,12 @@ import { BOOT_SCRIPT } from './boot-shell';
  */
 function runBootScript(
   assets: { scripts: string[]; preloads: string[] },
-  visit: { token?: string; pathname?: string } = {},
+  visit: {
+    token?: string;
+    pathname?: string;
+    gets?: EarlyGet[];
+    answers?: Record<string, unknown>;
+  } = {},
 ) {
   const added: { tag: string; rel?: string; href?: string; src?: string; crossOrigin?: string }[] =
     [];
@@ -20,7 +30,11 @@ function runBootScript(
     documentElement: { setAttribute() {} },
     readyState: 'complete',
     getElementById: (id: string) =>
-      id === 'boot-assets' ? { textContent: JSON.stringify(assets) } : null,
+      id === 'boot-assets'
+        ? { textContent: JSON.stringify(assets) }
+        : id === 'boot-gets' && visit.gets
+          ? { textContent: JSON.stringify(visit.gets) }
+          : null,
     createElement: (tag: string) => ({ tag }) as (typeof added)[number],
     head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
     addEventListener() {},
@@ -37,7 +51,8 @@ function runBootScript(
     location: { pathname: visit.pathname ?? '/' },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       fetched.push({ url, init });
-      return Promise.resolve({ ok: true, json: () => Promise.resolve(['round']) });
+      const answer = visit.answers ? visit.answers[url] : ['round'];
+      return Promise.resolve({ ok: answer !== undefined, json: () => Promise.resolve(answer) });
     },
     document,
     PerformanceObserver,
@@ -97,6 +112,57 @@ describe('the boot script', () => {
   it('asks for nothing for a guest', () => {
     expect(runBootScript(assets, { pathname: '/' }).fetched).toEqual([]);
     expect(runBootScript(assets, { pathname: '/leaderboards' }).fetched).toEqual([]);
+  });
+
+  describe("with the page's reads listed (boot-gets)", () => {
+    const gets: EarlyGet[] = [
+      { path: '/leagues/3' },
+      { path: '/leagues/3/current-match-group', signedIn: true, then: '/leagues/3/grid?week={id}' },
+    ];
+    const answers = {
+      '/api/auth/me': { user: {} },
+      '/api/leagues/3': { league: { id: 3 } },
+      '/api/leagues/3/current-match-group': { id: 17 },
+      '/api/leagues/3/grid?week=17': { rows: [] },
+    };
+    const early = (page: ReturnType<typeof runBootScript>) =>
+      page.window[EARLY_GETS] as { token: string; at: number; answers: Record<string, unknown> };
+
+    it('asks for each with the token, and a read that needs an answer once it has come', async () => {
+      const page = runBootScript(assets, { token: 'tok', pathname: '/leagues/3', gets, answers });
+      expect(page.fetched.map((f) => f.url)).toEqual([
+        '/api/auth/me',
+        '/api/leagues/3',
+        '/api/leagues/3/current-match-group',
+      ]);
+      expect(page.fetched.every((f) => f.init.headers.Authorization === 'Bearer tok')).toBe(true);
+      const { token, answers: asked } = early(page);
+      expect(token).toBe('tok');
+      expect(await asked['/leagues/3']).toEqual({ league: { id: 3 } });
+      expect(await asked['/leagues/3/current-match-group']).toEqual({ id: 17 });
+      await Promise.resolve();
+      expect(page.fetched.map((f) => f.url)).toContain('/api/leagues/3/grid?week=17');
+      expect(await asked['/leagues/3/grid?week=17']).toEqual({ rows: [] });
+    });
+
+    it("asks a guest's without a token, and none marked signed in", async () => {
+      const page = runBootScript(assets, { pathname: '/leagues/3', gets, answers });
+      expect(page.fetched).toEqual([{ url: '/api/leagues/3', init: { headers: {} } }]);
+      expect(early(page).token).toBe('');
+      expect(await early(page).answers['/leagues/3']).toEqual({ league: { id: 3 } });
+    });
+
+    it('keeps a failed read as null, and asks nothing after it', async () => {
+      const page = runBootScript(assets, {
+        token: 'tok',
+        pathname: '/leagues/3',
+        gets,
+        answers: { '/api/leagues/3': { league: { id: 3 } } },
+      });
+      expect(await early(page).answers['/leagues/3/current-match-group']).toBeNull();
+      await Promise.resolve();
+      expect(page.fetched.map((f) => f.url)).not.toContain('/api/leagues/3/grid?week=17');
+    });
   });
 
   it('starts nothing before the shell has painted', () => {

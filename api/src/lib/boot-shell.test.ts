@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableOn } from '@predictor/contracts/colour';
-import { LANDING_COPY } from '@predictor/contracts/landing';
+import { LANDING_COPY, leaguePageReads } from '@predictor/contracts/landing';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSeason } from '../../test/factories';
 import { withBootShell } from './boot-shell';
@@ -113,6 +113,24 @@ describe('the boot shell in the player index.html', () => {
       expect(jsonScript(body, 'preloaded'), page).toBeUndefined();
       expect(jsonScript(body, 'boot-assets'), page).toBeDefined();
     }
+  });
+
+  it("lists a league page's first reads before the boot script, which asks for them as it runs", async () => {
+    const { body } = await get('/leagues/42');
+    expect(jsonScript(body, 'boot-gets')).toEqual([
+      { path: leaguePageReads.league(42) },
+      { path: leaguePageReads.standings(42, 0) },
+      { path: leaguePageReads.matchGroups(42) },
+      { path: leaguePageReads.permissions(42), signedIn: true },
+      {
+        path: leaguePageReads.currentMatchGroup(42),
+        signedIn: true,
+        then: leaguePageReads.predictions(42, '{id}', 0),
+      },
+    ]);
+    expect(body.indexOf('<script id="boot-gets"')).toBeLessThan(body.indexOf('<script>'));
+    for (const page of ['/', '/leagues', '/leagues/abc', '/leagues/99999999999', '/seasons/1'])
+      expect(jsonScript((await get(page)).body, 'boot-gets'), page).toBeUndefined();
   });
 
   it("wears the host's brand: its name in the bar and its accent on the Join Now button", async () => {

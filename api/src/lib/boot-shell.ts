@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { readableOn, textOn } from '@predictor/contracts/colour';
 import {
   BROWSER_STORAGE_KEYS,
+  EARLY_GETS,
   EARLY_SESSION_CHECK,
   EARLY_THIS_ROUND,
   HERO_BACKGROUNDS,
   LANDING_COPY,
   THEME_BACKGROUNDS,
 } from '@predictor/contracts/landing';
+import type { EarlyGet } from '@predictor/contracts/landing';
 import type { Brand } from '@predictor/contracts';
 import { escapeHtml, scriptJson } from './html';
 
@@ -30,7 +32,8 @@ export type BootPage =
 /**
  * Runs before the first paint: the visitor's theme, and whether a player is signed in (the guest
  * hero is not theirs). A signed-in visit's session check is asked for at once (EARLY_SESSION_CHECK),
- * and on / their This round too (EARLY_THIS_ROUND): the answers come while the scripts load. Then,
+ * and on / their This round too (EARLY_THIS_ROUND), and on any page the reads the server listed for it
+ * (#boot-gets, EARLY_GETS): the answers come while the scripts load. Then,
  * once the shell has painted, it starts the app's scripts (listed in #boot-assets): the browser
  * paints the shell without waiting for them. Inline, so the policy allows it by its hash
  * (BOOT_SCRIPT_CSP).
@@ -38,12 +41,20 @@ export type BootPage =
 export const BOOT_SCRIPT =
   'try{var s=localStorage,d=document.documentElement;' +
   `if(s.getItem('${BROWSER_STORAGE_KEYS.themeMode}')==='light')d.setAttribute('data-theme','light');` +
-  `var t=s.getItem('${BROWSER_STORAGE_KEYS.token}');if(t){d.setAttribute('data-signed-in','');` +
-  // An API answer the app takes instead of asking for it once its scripts have run.
-  "var ask=function(k,p){window[k]={token:t,answer:fetch(p,{headers:{Authorization:'Bearer '+t}})" +
-  '.then(function(r){return r.ok?r.json():null}).catch(function(){return null})}};' +
+  `var t=s.getItem('${BROWSER_STORAGE_KEYS.token}');` +
+  // An API answer the app takes instead of asking for it once its scripts have run (null: failed).
+  "var get=function(p){return fetch(p,{headers:t?{Authorization:'Bearer '+t}:{}})" +
+  '.then(function(r){return r.ok?r.json():null}).catch(function(){return null})};' +
+  "if(t){d.setAttribute('data-signed-in','');" +
+  'var ask=function(k,p){window[k]={token:t,answer:get(p)}};' +
   `ask('${EARLY_SESSION_CHECK}','/api/auth/me');` +
-  `if(location.pathname==='/')ask('${EARLY_THIS_ROUND}','/api/predictions/this-round')}}catch(e){}` +
+  `if(location.pathname==='/')ask('${EARLY_THIS_ROUND}','/api/predictions/this-round')}` +
+  // The page's first reads the server listed for its path (EarlyGet), kept by path under /api.
+  "var g=document.getElementById('boot-gets');" +
+  `if(g){var b=window['${EARLY_GETS}']={token:t||'',at:Date.now(),answers:{}};` +
+  "var one=function(p){return b.answers[p]=get('/api'+p)};" +
+  'JSON.parse(g.textContent).forEach(function(x){if(x.signedIn&&!t)return;var a=one(x.path);' +
+  "if(x.then)a.then(function(v){if(v&&v.id!=null)one(x.then.replace('{id}',v.id))})})}}catch(e){}" +
   '(function(){var started=false;function add(tag,props){var e=document.createElement(tag);' +
   "e.crossOrigin='';for(var k in props)e[k]=props[k];document.head.appendChild(e)}" +
   "function start(){var list=document.getElementById('boot-assets');" +
@@ -118,8 +129,16 @@ function styles(brand: Brand): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** index.html with the boot shell for `page` (the top bar alone when null) and its script and styles. */
-export function withBootShell(html: string, brand: Brand, page: BootPage | null): string {
+/**
+ * index.html with the boot shell for `page` (the top bar alone when null) and its script and styles;
+ * `earlyGets`, the page's first API reads, are listed for the boot script to ask for at once.
+ */
+export function withBootShell(
+  html: string,
+  brand: Brand,
+  page: BootPage | null,
+  earlyGets: EarlyGet[] = [],
+): string {
   const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   // A build without the tags this expects keeps loading its scripts the usual way.
   if (scripts.length === 0) return html;
@@ -135,13 +154,17 @@ export function withBootShell(html: string, brand: Brand, page: BootPage | null)
     page?.kind === 'heading' && page.preloaded
       ? `<script id="preloaded" type="application/json">${scriptJson(page.preloaded)}</script>`
       : '';
+  // Before the boot script, which reads it as it runs.
+  const gets = earlyGets.length
+    ? `<script id="boot-gets" type="application/json">${scriptJson(earlyGets)}</script>`
+    : '';
   const assets = `<script id="boot-assets" type="application/json">${scriptJson({ scripts, preloads })}</script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       '</head>',
-      `<style id="boot-style">${styles(brand)}</style><script>${BOOT_SCRIPT}</script></head>`,
+      `<style id="boot-style">${styles(brand)}</style>${gets}<script>${BOOT_SCRIPT}</script></head>`,
     )
     .replace('<div id="root">', `${shell}${preloaded}${assets}<div id="root">`);
 }

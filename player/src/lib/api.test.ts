@@ -3,10 +3,41 @@ import { api, ApiError, errorMessage, onUnauthorized } from './api';
 import { mockApi } from '../test/http';
 import { storeSession, storeToken } from './storage';
 import { makeUser } from '../test/fixtures';
+import { EARLY_GETS } from '@predictor/contracts/landing';
 
 describe('api client', () => {
   afterEach(() => {
     vi.useRealTimers();
+    delete (window as unknown as Record<string, unknown>)[EARLY_GETS];
+  });
+
+  const bootAsked = (token: string, answers: Record<string, Promise<unknown>>) =>
+    ((window as unknown as Record<string, unknown>)[EARLY_GETS] = {
+      token,
+      at: Date.now(),
+      answers,
+    });
+
+  it('takes a read the boot script asked for with the same token, once, instead of asking again', async () => {
+    storeSession('abc', makeUser());
+    bootAsked('abc', { '/leagues/3': Promise.resolve({ league: { id: 3 } }) });
+    const fetchMock = mockApi({
+      'GET /api/leagues/3': { body: { league: { id: 3, fresh: true } } },
+    });
+    await expect(api.get('/leagues/3')).resolves.toEqual({ league: { id: 3 } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get('/leagues/3')).resolves.toEqual({ league: { id: 3, fresh: true } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks itself when the boot script's read failed, or was asked with another token", async () => {
+    storeSession('abc', makeUser());
+    const fetchMock = mockApi({ 'GET /api/leagues/3': { status: 403, body: { message: 'No' } } });
+    bootAsked('abc', { '/leagues/3': Promise.resolve(null) });
+    await expect(api.get('/leagues/3')).rejects.toMatchObject({ status: 403 });
+    bootAsked('old-token', { '/leagues/3': Promise.resolve({ league: { id: 3 } }) });
+    await expect(api.get('/leagues/3')).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('sends JSON with the stored bearer token', async () => {

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@predictor/contracts/constants';
 import type { ErrorBody, ErrorCode } from '@predictor/contracts/types';
+import { takeEarlyGet } from './earlyAnswers';
 import { clearSession, getToken } from './storage';
 
 /**
@@ -71,6 +72,12 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A read the boot script already asked for as the page opened (a failed one is asked again).
+  const early = method === 'GET' ? takeEarlyGet(path, token) : null;
+  if (early) {
+    const answer = await early;
+    if (answer !== null) return answer as T;
+  }
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@predictor/contracts/constants';
-import { takeEarlyAnswer } from './earlyAnswers';
+import { EARLY_GETS } from '@predictor/contracts/landing';
+import { EARLY_GET_MAX_AGE_MS, takeEarlyAnswer, takeEarlyGet } from './earlyAnswers';
 
 const holder = window as unknown as Record<string, unknown>;
 
@@ -29,5 +30,43 @@ describe('takeEarlyAnswer', () => {
     expect(settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBeNull();
+  });
+});
+
+describe('takeEarlyGet', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete holder[EARLY_GETS];
+  });
+
+  const asked = (token: string, at = Date.now()) =>
+    (holder[EARLY_GETS] = {
+      token,
+      at,
+      answers: {
+        '/leagues/3': Promise.resolve({ id: 3 }),
+        '/leagues/3/match-groups': Promise.resolve([]),
+      },
+    });
+
+  it('takes a path asked with the same token once, and leaves the others', async () => {
+    asked('tok');
+    expect(await takeEarlyGet('/leagues/3', 'tok')).toEqual({ id: 3 });
+    expect(takeEarlyGet('/leagues/3', 'tok')).toBeNull();
+    expect(takeEarlyGet('/leagues/4', 'tok')).toBeNull();
+    expect(await takeEarlyGet('/leagues/3/match-groups', 'tok')).toEqual([]);
+  });
+
+  it("takes a guest's reads without a token, and none asked with another player's token", async () => {
+    asked('');
+    expect(await takeEarlyGet('/leagues/3', null)).toEqual({ id: 3 });
+    asked('tok');
+    expect(takeEarlyGet('/leagues/3', 'other')).toBeNull();
+    expect(takeEarlyGet('/leagues/3', 'tok')).toBeNull();
+  });
+
+  it('takes none asked too long ago', () => {
+    asked('tok', Date.now() - EARLY_GET_MAX_AGE_MS - 1);
+    expect(takeEarlyGet('/leagues/3', 'tok')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import type {
   Standings,
   UpdateLeagueInput,
 } from '@predictor/contracts/types';
-import { LEAGUE_PREDICTIONS_PAGE_SIZE } from '@predictor/contracts/constants';
+import { LEAGUE_STANDINGS_ROWS, leaguePageReads } from '@predictor/contracts/landing';
 import { api } from '../../lib/api';
 import { cacheRoots } from '../../lib/cacheRoots';
 import { clearCaches } from '../../lib/cacheRules';
@@ -41,8 +41,8 @@ export type {
 };
 export type MyMembership = MyMemberships['memberships'][number];
 
-/** Standings rows per page on the league page: a page and its pager fit one laptop screen. */
-export const STANDINGS_ROWS = 20;
+/** Standings rows per page on the league page. */
+export const STANDINGS_ROWS = LEAGUE_STANDINGS_ROWS;
 
 export const leagueListKeys = {
   all: [cacheRoots.leagueLists] as const,
@@ -84,7 +84,7 @@ export const myLeaguesQuery = () =>
 export const leagueQuery = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.league(id),
-    queryFn: () => api.get<LeagueResponse>(`/leagues/${id}`),
+    queryFn: () => api.get<LeagueResponse>(leaguePageReads.league(id)),
     select: (data) => data.league,
   });
 
@@ -92,8 +92,7 @@ export const leagueQuery = (id: number) =>
 export const standingsQuery = (id: number, offset: number) =>
   queryOptions({
     queryKey: leagueKeys.standings(id, offset),
-    queryFn: () =>
-      api.get<Standings>(`/leagues/${id}/standings?offset=${offset}&limit=${STANDINGS_ROWS}`),
+    queryFn: () => api.get<Standings>(leaguePageReads.standings(id, offset)),
     placeholderData: keepPreviousData,
   });
 
@@ -101,21 +100,21 @@ export const standingsQuery = (id: number, offset: number) =>
 export const permissionsQuery = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.permissions(id),
-    queryFn: () => api.get<Permissions>(`/leagues/${id}/can-edit`),
+    queryFn: () => api.get<Permissions>(leaguePageReads.permissions(id)),
   });
 
 /** GET /leagues/{id}/match-groups: the league season's match weeks. */
 export const leagueMatchGroupsQuery = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.matchGroups(id),
-    queryFn: () => api.get<MatchGroup[]>(`/leagues/${id}/match-groups`),
+    queryFn: () => api.get<MatchGroup[]>(leaguePageReads.matchGroups(id)),
   });
 
 /** GET /leagues/{id}/current-match-group: the week shown first (404 without groups). */
 export const leagueCurrentMatchGroupQuery = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.currentMatchGroup(id),
-    queryFn: () => api.get<MatchGroup>(`/leagues/${id}/current-match-group`),
+    queryFn: () => api.get<MatchGroup>(leaguePageReads.currentMatchGroup(id)),
   });
 
 /**
@@ -127,9 +126,7 @@ export const leaguePredictionsQuery = (id: number, matchGroupId: number, offset:
   queryOptions({
     queryKey: leagueKeys.predictions(id, matchGroupId, offset),
     queryFn: () =>
-      api.get<LeaguePredictions>(
-        `/leagues/${id}/predictions?matchGroupId=${matchGroupId}&offset=${offset}&limit=${LEAGUE_PREDICTIONS_PAGE_SIZE}`,
-      ),
+      api.get<LeaguePredictions>(leaguePageReads.predictions(id, matchGroupId, offset)),
     placeholderData: keepPreviousData,
   });
 
