@@ -5,7 +5,7 @@ import { bulkUsers } from '../../../test/bulk-users';
 import { matchOf as fixtureMatch, scoreResult } from '../../../test/round-fixtures';
 import { expectedScore } from '../scoring/oracle';
 import { warmSeasonTables } from './service';
-import { heldSnapshot } from './snapshot-cache';
+import { getSnapshot, heldSnapshot, readState } from './snapshot-cache';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
 
 let app: TestApp;
@@ -231,7 +231,7 @@ describe('the round table (view=round)', () => {
 });
 
 describe('at start (warmSeasonTables)', () => {
-  it("holds each season's table, its last completed round's and the latest round with a result, read before any request", async () => {
+  it("holds each season's table, its last completed round's, the latest round with a result and the next to get one, read before any request", async () => {
     const season = await createSeason(app.knex);
     const done = await createMatchGroup(app.knex, season.id, { matchWeek: 1 });
     const playing = await createMatchGroup(app.knex, season.id, { matchWeek: 2 });
@@ -260,8 +260,19 @@ describe('at start (warmSeasonTables)', () => {
     const latest = held(playing);
     expect(latest && [...latest.userIds.subarray(0, latest.size)]).toEqual([q]);
     expect(heldSnapshot(app.knex, [`season:${season.id}`], 'season')?.size).toBe(2);
-    // A round without a result yet is neither.
-    expect(held(next)).toBeUndefined();
+    // The next round to get a result, empty until then: its first result moves it, not a read.
+    const waiting = held(next);
+    expect(waiting?.size).toBe(0);
+    await result(coming, [0, 0]);
+    const moved = await getSnapshot(
+      app.knex,
+      [ROUND_SCOPE(next.id)],
+      ROUND_PERIOD,
+      (await readState(app.knex, new Date())).version,
+    );
+    expect([...moved.userIds.subarray(0, moved.size)]).toEqual([p]);
+    expect(moved.totals[0]).toBe(oraclePoints([coming]).get(p));
+    expect(moved.basis?.readAt).toBe(waiting?.basis?.readAt);
 
     // No more than the cache holds beside the tables read: none here, with no room.
     const other = await createSeason(app.knex);

@@ -55,6 +55,27 @@ export async function roundOfTable(
   return { id: row.id, name: row.name, matchWeek: row.matchWeek, complete: row.complete };
 }
 
+/**
+ * The season's next round to get a first result: its first round (by match week, then first
+ * kick-off, then id) with no counted result yet and a match not cancelled; null when none.
+ */
+export async function nextRoundToScore(
+  knex: Knex,
+  seasonId: number,
+): Promise<{ id: number } | null> {
+  const result = await knex.raw(
+    `SELECT g.id FROM match_groups g JOIN matches m ON m.match_group_id = g.id
+     WHERE g.season_id = ?
+     GROUP BY g.id
+     HAVING NOT ${ROUND_HAS_RESULT} AND count(m.id) FILTER (WHERE m.status <> 'cancelled') > 0
+     ORDER BY g.match_week ASC NULLS LAST, min(m.match_date), g.id
+     LIMIT 1`,
+    [seasonId],
+  );
+  const [row] = camelRows<{ id: number }>(result);
+  return row ?? null;
+}
+
 const roundsInFlight = new WeakMap<Knex, Map<string, Promise<RoundOfTable | null>>>();
 
 /**

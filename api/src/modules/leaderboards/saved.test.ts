@@ -34,6 +34,10 @@ describe('saved tables', () => {
     expect(saved!.version).toBe(read.version);
     expect(tableDifferences(saved!, read)).toEqual([]);
     expect(saved!.top).toEqual(read.top);
+    // When its totals were read is when it was saved (a starting instance serves only a recent one).
+    await app.knex('leaderboard_snapshots').update({ savedAt: new Date('2026-01-01T00:00:00Z') });
+    const dated = await readSavedSnapshot(app.knex, [scope], 'season');
+    expect(dated!.basis!.readAt).toBe(Date.parse('2026-01-01T00:00:00Z'));
 
     // A rename after it is saved: the saved table moved on by the log equals a fresh read.
     await app.knex('users').where({ id: users[5] }).update({ teamName: 'Saved And Moved' });

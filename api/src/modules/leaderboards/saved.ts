@@ -13,6 +13,12 @@ import { finishTop } from './snapshot';
 export const SAVED_TABLE_ROWS = 10_000;
 /** A saved table is replaced at most this often, whichever instance reads the table. */
 const SAVE_EVERY = '5 minutes';
+/**
+ * A starting instance answers from a saved table at most this old while it brings the table up to
+ * date (snapshot-cache.ts). The safety check of every held table reads it whole, and saves it, every
+ * 30 minutes, so a running deployment's saved tables are younger than this.
+ */
+export const SAVED_SERVED_MAX_AGE_MS = 60 * 60_000;
 
 const keyOf = (scopes: string[], period: string) => `${scopes.join(',')}|${period}`;
 
@@ -55,7 +61,7 @@ function pack(s: Snapshot & { basis: Basis }): Buffer {
   ]);
 }
 
-function unpack(data: Buffer, startedAt: number): Snapshot {
+function unpack(data: Buffer, savedAt: number, startedAt: number): Snapshot {
   const headLength = data.readUInt32LE(0);
   const header = JSON.parse(data.subarray(4, 4 + headLength).toString()) as Header;
   let at = 4 + headLength;
@@ -92,7 +98,7 @@ function unpack(data: Buffer, startedAt: number): Snapshot {
       period: header.period,
       week,
       latestWeeks: new Map(header.latestWeeks),
-      readAt: Date.now(),
+      readAt: savedAt,
     },
   };
   return finishTop(s, startedAt);
@@ -119,9 +125,10 @@ export async function readSavedSnapshot(
   const startedAt = performance.now();
   // In base64: a third more than its bytes on the wire, where hex text is twice.
   const result = await knex.raw(
-    `SELECT encode(data, 'base64') AS data FROM leaderboard_snapshots WHERE table_key = ?`,
+    `SELECT encode(data, 'base64') AS data, (extract(epoch FROM saved_at) * 1000)::float8 AS saved_at
+     FROM leaderboard_snapshots WHERE table_key = ?`,
     [keyOf(scopes, period)],
   );
-  const [row] = result.rows as { data: string }[];
-  return row ? unpack(Buffer.from(row.data, 'base64'), startedAt) : null;
+  const [row] = result.rows as { data: string; saved_at: number }[];
+  return row ? unpack(Buffer.from(row.data, 'base64'), Number(row.saved_at), startedAt) : null;
 }

@@ -15,7 +15,7 @@ import {
 } from './snapshot-cache';
 import { indexOfUser, rowAt } from './snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from './snapshot-sql';
-import { lastCompletedGroup, roundOfTableShared } from './rounds';
+import { lastCompletedGroup, nextRoundToScore, roundOfTableShared } from './rounds';
 import { asItStands, liveField, liveMatchesOf } from './live';
 
 export type LeaderboardQuery = {
@@ -152,9 +152,10 @@ export async function warmLeaderboards(deps: AppDeps): Promise<void> {
 /**
  * Reads each season's table of `seasonIds` and its round tables into memory: the last completed
  * round's, which a league's standings are built from with the season's (leagues/standings-snapshot.ts),
- * and the latest round with a result, which the round view shows first and which becomes the last
- * completed one with its final result. The first request for either after a start, or after that
- * result, then waits for neither table to be read whole. Only as many as the cache holds beside the
+ * the latest round with a result, which the round view shows first and which becomes the last
+ * completed one with its final result, and the next round to get a result (empty until then, so
+ * its first result moves it rather than having it read whole). The first request for any of them
+ * after a start, or after such a result, then waits for no table to be read whole. Only as many as the cache holds beside the
  * tables already read (at a million players a season's table is a third of it), in season order.
  */
 export async function warmSeasonTables(
@@ -174,6 +175,7 @@ export async function warmSeasonTables(
     const rounds = await Promise.all([
       lastCompletedGroup(deps.knex, seasonId),
       roundOfTableShared(deps.knex, seasonId),
+      nextRoundToScore(deps.knex, seasonId),
     ]);
     for (const id of new Set(rounds.map((round) => round?.id)))
       if (id !== undefined && !(await warm([ROUND_SCOPE(id)], ROUND_PERIOD))) return;

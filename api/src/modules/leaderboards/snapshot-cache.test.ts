@@ -5,6 +5,7 @@ import { bulkUsers } from '../../../test/bulk-users';
 import {
   BACKGROUND_REBUILD_ROWS,
   checkSnapshot,
+  forgetTables,
   getSnapshot,
   LEADERBOARD_CHECK_MS,
   LEADERBOARD_STALE_LIMIT_MS,
@@ -12,6 +13,8 @@ import {
 } from './snapshot-cache';
 import type { Logger } from 'pino';
 import { indexOfUser } from './snapshot';
+import { forgetChanges } from './changes';
+import { SAVED_SERVED_MAX_AGE_MS, saveSnapshot } from './saved';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -80,6 +83,55 @@ describe('leaderboard snapshots', () => {
     const waited = await getSnapshot(app.knex, [scope], 'season', v);
     expect(waited.version).toBe(v);
     expect(waited.userIds[0]).toBe(users[1]);
+  });
+
+  describe('a starting instance', () => {
+    /**
+     * A large table read (and saved) by a running instance, then a change the log no longer holds
+     * (as after pruning): a starting instance cannot move the saved copy on, and reads it whole.
+     */
+    async function savedThenChanged() {
+      const { scope, users } = await seasonTable(BACKGROUND_REBUILD_ROWS);
+      const saved = await getSnapshot(app.knex, [scope], 'season', await version());
+      await saveSnapshot(app.knex, saved); // saved as it was read (the read's own save runs aside)
+      await promote(scope, users[0]);
+      await app.knex('leaderboard_changes').where('version', '>', saved.version).delete();
+      forgetTables(app.knex);
+      forgetChanges(app.knex);
+      return { scope, users, saved, v: await version() };
+    }
+
+    it('answers from the recently saved copy while it reads the table whole, then the table read', async () => {
+      const { scope, users, saved, v } = await savedThenChanged();
+      const first = await getSnapshot(app.knex, [scope], 'season', v);
+      expect(first.version).toBe(saved.version);
+      expect(first.userIds[0]).toBe(users.at(-1));
+      await vi.waitFor(
+        async () => {
+          const after = await getSnapshot(app.knex, [scope], 'season', v);
+          expect(after.version).toBe(v);
+          expect(after.userIds[0]).toBe(users[0]);
+        },
+        { timeout: LEADERBOARD_STALE_LIMIT_MS, interval: 20 },
+      );
+    });
+
+    it('waits for the table read when asked for it fresh, or when the saved copy is too old', async () => {
+      const fresh = await savedThenChanged();
+      const waited = await getSnapshot(app.knex, [fresh.scope], 'season', fresh.v, undefined, {
+        fresh: true,
+      });
+      expect(waited.userIds[0]).toBe(fresh.users[0]);
+
+      const old = await savedThenChanged();
+      await app.knex.raw(
+        `UPDATE leaderboard_snapshots SET saved_at = now() - ? * interval '1 millisecond' WHERE table_key = ?`,
+        [SAVED_SERVED_MAX_AGE_MS + 60_000, `${old.scope}|season`],
+      );
+      const read = await getSnapshot(app.knex, [old.scope], 'season', old.v);
+      expect(read.version).toBe(old.v);
+      expect(read.userIds[0]).toBe(old.users[0]);
+    });
   });
 
   it('checks a held table against a fresh read every LEADERBOARD_CHECK_MS, logs a difference and keeps the table read', async () => {

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { loadSnapshot, rowAt, type Snapshot } from './snapshot';
 import { advanceSnapshot } from './advance';
 import { changesBetween } from './changes';
-import { readSavedSnapshot, saveSnapshot } from './saved';
+import { readSavedSnapshot, SAVED_SERVED_MAX_AGE_MS, saveSnapshot } from './saved';
 import { camelRows } from '../../db/rows';
 import { LIVE_MATCHES_JSON, type LiveMatch } from './live';
 
@@ -22,7 +22,8 @@ import { LIVE_MATCHES_JSON, type LiveMatch } from './live';
 export const BACKGROUND_REBUILD_ROWS = LEADERBOARD_BACKGROUND_ROWS;
 /** The longest a large table may be served behind the totals: past it, requests wait for the rebuild. */
 export const LEADERBOARD_STALE_LIMIT_MS = LEADERBOARD_STALE_SECONDS * 1000;
-const MAX_SNAPSHOTS = 16;
+/** Tables held at most (the start-up warm-up holds four per season: its own and three rounds'). */
+const MAX_SNAPSHOTS = 32;
 /** Rows kept across all cached tables (about 100 bytes each); the least recently used go first. */
 export const MAX_CACHED_ROWS = 3_000_000;
 
@@ -39,6 +40,8 @@ type Slot = {
   checkedAt?: number;
   /** The one build in progress for this table, if any. */
   building?: Promise<Snapshot>;
+  /** The table's saved copy (saved.ts) of any age, or null: looked for once, before the first build. */
+  saved?: Promise<Snapshot | null>;
   /** When a request first found the snapshot behind the totals (cleared once one is current). */
   behindSince?: number;
   usedAt: number;
@@ -64,12 +67,9 @@ function evict(cache: Map<string, Slot>) {
  */
 async function refreshed(
   knex: Knex,
-  held: Snapshot | undefined,
+  base: Snapshot | null | undefined,
   table: { scopes: string[]; period: string; version: number },
 ): Promise<Snapshot> {
-  // A starting instance moves the table saved by any instance on (saved.ts), if the log reaches it.
-  const base =
-    held ?? (await readSavedSnapshot(knex, table.scopes, table.period).catch(() => null));
   if (base) {
     const version = Math.max(table.version, base.version);
     const changes = await changesBetween(knex, base.version, version);
@@ -87,14 +87,20 @@ async function refreshed(
   return fresh;
 }
 
-/** Starts the table's one build; it replaces the snapshot when done, and its failure reaches only those waiting on it. */
+/**
+ * Starts the table's one build from the table held, else from its saved copy (a starting instance
+ * moves the table saved by any instance on, if the log reaches it); it replaces the snapshot when
+ * done, and its failure reaches only those waiting on it.
+ */
 function startBuild(
   knex: Knex,
   cache: Map<string, Slot>,
   slot: Slot,
   table: { scopes: string[]; period: string; version: number },
+  saved: Snapshot | null,
 ) {
-  const build = refreshed(knex, slot.snapshot, table)
+  slot.saved = LOOKED_FOR; // the copy goes with the build that starts from it, not kept beside the table
+  const build = refreshed(knex, slot.snapshot ?? saved, table)
     .then((snapshot) => {
       if (!slot.snapshot || slot.snapshot.version < snapshot.version) slot.snapshot = snapshot;
       return snapshot;
@@ -158,6 +164,21 @@ export async function checkSnapshot(
   return differences.length;
 }
 
+const LOOKED_FOR: Promise<Snapshot | null> = Promise.resolve(null);
+
+/**
+ * The table's saved copy (saved.ts), if any. One saved within SAVED_SERVED_MAX_AGE_MS becomes the
+ * table held, when this process has none yet: a large table is answered from it while the build
+ * moves it on (or reads the table whole), so a starting instance serves at once. An older one is
+ * only the build's base.
+ */
+async function savedCopy(knex: Knex, slot: Slot, scopes: string[], period: string) {
+  const saved = await readSavedSnapshot(knex, scopes, period).catch(() => null);
+  if (saved && !slot.snapshot && Date.now() - saved.basis!.readAt <= SAVED_SERVED_MAX_AGE_MS)
+    slot.snapshot = saved;
+  return saved;
+}
+
 /** This process's cache of tables and the table's place in it. */
 function slotOf(knex: Knex, scopes: string[], period: string) {
   let cache = caches.get(knex);
@@ -177,6 +198,9 @@ export function roomForAnotherTable(knex: Knex, budget = MAX_CACHED_ROWS): boole
   const held = sizes.reduce((sum, size) => sum + size, 0);
   return held + Math.max(0, ...sizes) <= budget;
 }
+
+/** Forgets every table this process holds, as a starting instance has none (tests). */
+export const forgetTables = (knex: Knex) => caches.delete(knex);
 
 /** The table for (scopes, period) this process holds now, if any (it reads nothing). */
 export const heldSnapshot = (knex: Knex, scopes: string[], period: string) =>
@@ -213,7 +237,10 @@ export async function getSnapshot(
       }
       return current;
     }
-    if (!slot.building) startBuild(knex, cache, slot, { scopes, period, version });
+    // A table this process has not held: its saved copy first, served meanwhile when recent.
+    const saved = current ? null : await (slot.saved ??= savedCopy(knex, slot, scopes, period));
+    if (!current && slot.snapshot) continue;
+    if (!slot.building) startBuild(knex, cache, slot, { scopes, period, version }, saved);
     if (current && current.size >= BACKGROUND_REBUILD_ROWS && !options.fresh) {
       slot.behindSince ??= Date.now();
       if (Date.now() - slot.behindSince < LEADERBOARD_STALE_LIMIT_MS) return current;

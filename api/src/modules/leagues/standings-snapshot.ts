@@ -171,21 +171,25 @@ async function load(
   versions: Versions,
 ): Promise<StandingsSnapshot> {
   const fresh = { fresh: true };
-  const [group, infos, season] = await Promise.all([
-    lastCompletedGroup(knex, seasonId),
+  // The week's table is moved (or read) alongside the season's, not after it.
+  const lastWeek = lastCompletedGroup(knex, seasonId).then(async (group) => ({
+    group,
+    week:
+      group &&
+      (await getTable(
+        knex,
+        [ROUND_SCOPE(group.id)],
+        ROUND_PERIOD,
+        versions.totals,
+        undefined,
+        fresh,
+      )),
+  }));
+  const [{ group, week }, infos, season] = await Promise.all([
+    lastWeek,
     membersOf(knex, leagueId, versions.league),
     getTable(knex, [`season:${seasonId}`], 'season', versions.totals, undefined, fresh),
   ]);
-  const week =
-    group &&
-    (await getTable(
-      knex,
-      [ROUND_SCOPE(group.id)],
-      ROUND_PERIOD,
-      versions.totals,
-      undefined,
-      fresh,
-    ));
   const bonus = await bonusOf(
     knex,
     seasonId,
