@@ -123,7 +123,7 @@ export function createApp(
         dressed,
         brand,
         await bootPageFor(deps, ctx.path),
-        earlyGetsFor(ctx.path),
+        earlyGetsFor(ctx.path, ctx.querystring, deps.now()),
       );
     }),
   );

@@ -105,6 +105,34 @@ test.describe("the server's first screen (boot shell)", () => {
     expect([...asked].sort()).toEqual(reads);
   });
 
+  test("has the leaderboards page's table asked for by the server's page, and the app take it", async ({
+    page,
+  }) => {
+    let asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/leaderboards')) asked.push(url.pathname + url.search);
+    });
+    await withoutAppScripts(page);
+    await page.goto('/leaderboards?season=all&view=monthly');
+    const month = new Date().getUTCMonth() + 1;
+    const read = `/api/leaderboards?season=all&view=monthly&year=${new Date().getUTCFullYear()}&month=${month}`;
+    await expect.poll(() => asked).toEqual([read]);
+
+    await page.unroute('**/assets/*.js');
+    asked = [];
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeVisible();
+    // The month's table, or the words for a month without one: the answer has been shown.
+    await expect(
+      page
+        .getByRole('table')
+        .or(page.getByText('No leaderboard data available for the selected filters.'))
+        .first(),
+    ).toBeVisible();
+    expect(asked).toEqual([read]);
+  });
+
   test('gives way to the app, which shows the same page once, with one h1', async ({ page }) => {
     await page.goto('/leaderboards');
     await expect(page.locator('#boot')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { LANDING_COPY, leaguePageReads, type EarlyGet } from '@predictor/contracts/landing';
+import { filterParams, readFilter } from '@predictor/contracts/rules';
 import { getSeason } from '../modules/seasons/service';
 import type { BootPage } from './boot-shell';
 import type { AppDeps } from './context';
@@ -34,12 +35,18 @@ export async function bootPageFor(deps: AppDeps, requestPath: string): Promise<B
 }
 
 /**
- * The API reads the boot script asks for as `requestPath` opens (EARLY_GETS), so they come while the
- * app's scripts load: a league page's league, first standings page and match weeks, and for a player
- * signed in their permissions and the current week with its member grid's first page. An answer that
- * fails (a league they may not see) is asked again by the app, which then shows why.
+ * The API reads the boot script asks for as `requestPath`?`search` opens (EARLY_GETS), so they come
+ * while the app's scripts load: the leaderboard the leaderboards page shows first (its filter read
+ * from the address as the page reads it), and a league page's league, first standings page and
+ * match weeks, and for a player signed in their permissions and the current week with its member
+ * grid's first page. An answer that fails (a league they may not see) is asked again by the app,
+ * which then shows why.
  */
-export function earlyGetsFor(requestPath: string): EarlyGet[] {
+export function earlyGetsFor(requestPath: string, search: string, now: Date): EarlyGet[] {
+  if (/^\/leaderboards\/?$/.test(requestPath)) {
+    const filter = readFilter(new URLSearchParams(search), now);
+    return [{ path: `/leaderboards?${filterParams(filter).toString()}` }];
+  }
   const leaguePath = /^\/leagues\/(\d{1,10})\/?$/.exec(requestPath);
   const id = leaguePath ? Number(leaguePath[1]) : 0;
   if (id < 1 || id > MAX_ID) return [];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableOn } from '@predictor/contracts/colour';
 import { LANDING_COPY, leaguePageReads } from '@predictor/contracts/landing';
+import { currentSeasonYear } from '@predictor/contracts/rules';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSeason } from '../../test/factories';
 import { withBootShell } from './boot-shell';
@@ -129,8 +130,32 @@ describe('the boot shell in the player index.html', () => {
       },
     ]);
     expect(body.indexOf('<script id="boot-gets"')).toBeLessThan(body.indexOf('<script>'));
-    for (const page of ['/', '/leagues', '/leagues/abc', '/leagues/99999999999', '/seasons/1'])
+    for (const page of [
+      '/',
+      '/leagues',
+      '/leagues/abc',
+      '/leagues/99999999999',
+      '/seasons/1',
+      '/login',
+    ])
       expect(jsonScript((await get(page)).body, 'boot-gets'), page).toBeUndefined();
+  });
+
+  it('lists the leaderboard the leaderboards page shows first, by its address as the page reads it', async () => {
+    const year = currentSeasonYear(new Date());
+    const lastYear = new Date().getUTCFullYear() - 1;
+    expect(jsonScript((await get('/leaderboards')).body, 'boot-gets')).toEqual([
+      { path: `/leaderboards?season=all&view=season&year=${year}` },
+    ]);
+    expect(
+      jsonScript(
+        (await get(`/leaderboards?season=7&view=monthly&year=${lastYear}&month=3`)).body,
+        'boot-gets',
+      ),
+    ).toEqual([{ path: `/leaderboards?season=7&view=monthly&year=${lastYear}&month=3` }]);
+    expect(jsonScript((await get('/leaderboards?season=7&view=round')).body, 'boot-gets')).toEqual([
+      { path: '/leaderboards?season=7&view=round' },
+    ]);
   });
 
   it("wears the host's brand: its name in the bar and its accent on the Join Now button", async () => {

@@ -6,6 +6,7 @@ export * from './close-before-kick-off';
 export * from './current-group';
 export * from './excerpt';
 export * from './kicked-off';
+export * from './leaderboard-filter';
 export * from './live';
 export * from './open';
 export * from './outcome';
