@@ -167,7 +167,8 @@ export async function warmSeasonTables(
   const { version } = await readState(deps.knex, deps.now());
   const warm = async (scopes: string[], period: string) => {
     if (!roomForAnotherTable(deps.knex, budget)) return false;
-    await getSnapshot(deps.knex, scopes, period, version, deps.log);
+    // One table at a time, each current before the next (not a saved copy answering meanwhile).
+    await getSnapshot(deps.knex, scopes, period, version, deps.log, { fresh: true });
     return true;
   };
   for (const seasonId of seasonIds) {

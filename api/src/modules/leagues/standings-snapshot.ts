@@ -11,12 +11,16 @@
  * standings_versions `league:{id}` (members, the league's season, members' names and kits) and
  * `season:{id}` (the season's matches and match groups). A snapshot is served only while none of the
  * three is newer than the ones it was read at, so a change is seen by the next request on every API
- * instance.
+ * instance; in a large season, a change of the totals only after it is built in (getSnapshot).
  */
 import type { Knex } from 'knex';
 import type { KitStyle, LeagueMemberRole } from '@predictor/contracts';
 import { BONUS_PERIOD } from '@predictor/contracts/rules';
-import { getSnapshot as getTable } from '../leaderboards/snapshot-cache';
+import {
+  BACKGROUND_REBUILD_ROWS,
+  getSnapshot as getTable,
+  LEADERBOARD_STALE_LIMIT_MS,
+} from '../leaderboards/snapshot-cache';
 import { indexOfUser } from '../leaderboards/snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from '../leaderboards/snapshot-sql';
 import type { LiveMatch } from '../leaderboards/live';
@@ -63,6 +67,8 @@ export type StandingsSnapshot = {
   encodedGroup: string;
   /** Standings as they stand: the live matches they count (standingsAsItStands). */
   live?: LiveMatch[];
+  /** Players in the season's table it was built from (a large table may answer behind the totals). */
+  seasonPlayers?: number;
 };
 
 const MAX_SNAPSHOTS = 32;
@@ -71,6 +77,8 @@ type Slot = {
   pending?: Promise<StandingsSnapshot>;
   pendingVersions?: Versions;
   pendingSeason?: number;
+  /** When a request first found the snapshot behind the totals (cleared once one covers them). */
+  behindSince?: number;
   usedAt: number;
 };
 const caches = new WeakMap<Knex, Map<number, Slot>>();
@@ -169,8 +177,10 @@ async function load(
   leagueId: number,
   seasonId: number,
   versions: Versions,
+  /** Wait for the tables at `versions.totals` (else a large table's previous snapshot may do). */
+  current: boolean,
 ): Promise<StandingsSnapshot> {
-  const fresh = { fresh: true };
+  const fresh = { fresh: current };
   // The week's table is moved (or read) alongside the season's, not after it.
   const lastWeek = lastCompletedGroup(knex, seasonId).then(async (group) => ({
     group,
@@ -231,11 +241,9 @@ async function load(
   if (best > 0) for (const m of members) m.isLastWeekTop = m.lastWeekPoints === best;
   return {
     seasonId,
-    // The tables it was built from may be newer than asked for.
-    versions: {
-      ...versions,
-      totals: Math.max(versions.totals, Math.min(season.version, week?.version ?? Infinity)),
-    },
+    // The tables it was built from: newer than asked for, or (not `current`) older.
+    versions: { ...versions, totals: Math.min(season.version, week?.version ?? season.version) },
+    seasonPlayers: season.size,
     members,
     indexByUser,
     lastCompletedMatchGroup: group,
@@ -244,7 +252,14 @@ async function load(
   };
 }
 
-/** The league's table at (at least) these versions: from memory when it is current, else read once for every waiting request. */
+/**
+ * The league's table at (at least) these versions: from memory when it is current, else read once
+ * for every waiting request. Built from a season's table of a large season (BACKGROUND_REBUILD_ROWS
+ * players and more), the previous table answers while a result's is built, as the leaderboards'
+ * large tables do, for at most LEADERBOARD_STALE_LIMIT_MS; and a starting instance's first table
+ * may be built from the tables as they are held (a saved copy moved on meanwhile), so its first
+ * request waits for no table to be read whole.
+ */
 export async function getSnapshot(
   knex: Knex,
   leagueId: number,
@@ -257,8 +272,32 @@ export async function getSnapshot(
   slot.usedAt = Date.now();
   cache.set(leagueId, slot);
   const current = slot.snapshot;
-  if (current && current.seasonId === seasonId && covers(current.versions, versions))
+  if (current && current.seasonId === seasonId && covers(current.versions, versions)) {
+    slot.behindSince = undefined;
     return current;
+  }
+  const pending = startLoad(knex, cache, slot, leagueId, seasonId, versions);
+  const behindOnTotals =
+    current &&
+    current.seasonId === seasonId &&
+    (current.seasonPlayers ?? 0) >= BACKGROUND_REBUILD_ROWS &&
+    covers(current.versions, { ...versions, totals: current.versions.totals });
+  if (behindOnTotals) {
+    slot.behindSince ??= Date.now();
+    if (Date.now() - slot.behindSince < LEADERBOARD_STALE_LIMIT_MS) return current;
+  }
+  return pending;
+}
+
+/** The one build of the league's table covering `versions` (a running one when it does). */
+function startLoad(
+  knex: Knex,
+  cache: Map<number, Slot>,
+  slot: Slot,
+  leagueId: number,
+  seasonId: number,
+  versions: Versions,
+): Promise<StandingsSnapshot> {
   if (
     slot.pending &&
     slot.pendingSeason === seasonId &&
@@ -266,17 +305,18 @@ export async function getSnapshot(
     covers(slot.pendingVersions, versions)
   )
     return slot.pending;
-  const pending = load(knex, leagueId, seasonId, versions);
+  // The first table of the league in this process: from the tables as held (see getSnapshot).
+  const pending = load(knex, leagueId, seasonId, versions, slot.snapshot !== undefined);
   slot.pending = pending;
   slot.pendingVersions = versions;
   slot.pendingSeason = seasonId;
-  try {
+  const settled = (async () => {
     const snapshot = await pending;
     const kept = slot.snapshot;
     if (!kept || kept.seasonId !== seasonId || covers(snapshot.versions, kept.versions))
       slot.snapshot = snapshot;
     return snapshot;
-  } finally {
+  })().finally(() => {
     if (slot.pending === pending) slot.pending = undefined;
     if (cache.size > MAX_SNAPSHOTS) {
       const oldest = [...cache.entries()]
@@ -284,7 +324,9 @@ export async function getSnapshot(
         .sort((a, b) => a[1].usedAt - b[1].usedAt)[0];
       if (oldest) cache.delete(oldest[0]);
     }
-  }
+  });
+  settled.catch(() => {}); // served stale meanwhile: the failure reaches those waiting on it
+  return settled;
 }
 
 /** The snapshot kept in memory for a league, if any (tests check what a request was served from). */
