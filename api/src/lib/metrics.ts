@@ -2,8 +2,9 @@ import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import client from 'prom-client';
 import { camelRows } from '../db/rows';
+import { tableCounts } from '../modules/leaderboards/snapshot-cache';
 
-/** Prometheus metrics: request counts and durations by route, the database pool and the job queue. */
+/** Prometheus metrics: request counts and durations by route, the database pool, the leaderboard tables and the job queue. */
 export function createMetrics(knex: Knex) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -37,6 +38,17 @@ export function createMetrics(knex: Knex) {
       this.set({ state: 'used' }, p.numUsed());
       this.set({ state: 'free' }, p.numFree());
       this.set({ state: 'pending' }, p.numPendingAcquires());
+    },
+  });
+  new client.Gauge({
+    name: 'leaderboard_tables',
+    help: 'Leaderboard tables this instance holds, and those it is building (moving on or reading whole)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { held, building } = tableCounts(knex);
+      this.set({ state: 'held' }, held);
+      this.set({ state: 'building' }, building);
     },
   });
   new client.Gauge({

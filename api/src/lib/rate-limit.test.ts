@@ -59,6 +59,17 @@ describe('security headers and observability', () => {
     expect(res.body).toContain('db_pool_connections');
   });
 
+  it('counts the leaderboard tables the instance holds and those it is building', async () => {
+    await app.request('GET', '/api/leaderboards?season=all&view=season');
+    const res = await app.request('GET', '/api/metrics');
+    const count = (state: string) =>
+      Number(
+        new RegExp(`^leaderboard_tables\\{state="${state}"\\} (\\d+)$`, 'm').exec(res.body)?.[1],
+      );
+    expect(count('held')).toBeGreaterThanOrEqual(1);
+    expect(count('building')).toBe(0);
+  });
+
   it('asks for METRICS_TOKEN when one is set', async () => {
     const guarded = await startTestApp({ metricsToken: 'metrics-token-0123456789' });
     try {

@@ -199,6 +199,15 @@ export function roomForAnotherTable(knex: Knex, budget = MAX_CACHED_ROWS): boole
   return held + Math.max(0, ...sizes) <= budget;
 }
 
+/** How many tables this process holds, and how many it is building (moving on or reading whole). */
+export function tableCounts(knex: Knex): { held: number; building: number } {
+  const slots = [...(caches.get(knex)?.values() ?? [])];
+  return {
+    held: slots.filter((slot) => slot.snapshot).length,
+    building: slots.filter((slot) => slot.building).length,
+  };
+}
+
 /** Forgets every table this process holds, as a starting instance has none (tests). */
 export const forgetTables = (knex: Knex) => caches.delete(knex);
 
