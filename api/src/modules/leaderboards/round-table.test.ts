@@ -274,10 +274,14 @@ describe('at start (warmSeasonTables)', () => {
     expect(moved.totals[0]).toBe(oraclePoints([coming]).get(p));
     expect(moved.basis?.readAt).toBe(waiting?.basis?.readAt);
 
-    // No more than the cache holds beside the tables read: none here, with no room.
+    // No more than the cache holds beside the tables read: none here, with no room, but for the
+    // next round to get a result, which is empty.
     const other = await createSeason(app.knex);
+    const otherNext = await createMatchGroup(app.knex, other.id, { matchWeek: 1 });
+    await matchOf(other.id, otherNext, '2026-09-15T15:00:00Z');
     await warmSeasonTables(app.deps, [other.id], 0);
     expect(heldSnapshot(app.knex, [`season:${other.id}`], 'season')).toBeUndefined();
+    expect(held(otherNext)?.size).toBe(0);
     await warmSeasonTables(app.deps, [other.id]);
     expect(heldSnapshot(app.knex, [`season:${other.id}`], 'season')).toBeDefined();
   });

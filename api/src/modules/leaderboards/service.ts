@@ -153,10 +153,11 @@ export async function warmLeaderboards(deps: AppDeps): Promise<void> {
  * Reads each season's table of `seasonIds` and its round tables into memory: the last completed
  * round's, which a league's standings are built from with the season's (leagues/standings-snapshot.ts),
  * the latest round with a result, which the round view shows first and which becomes the last
- * completed one with its final result, and the next round to get a result (empty until then, so
- * its first result moves it rather than having it read whole). The first request for any of them
- * after a start, or after such a result, then waits for no table to be read whole. Only as many as the cache holds beside the
- * tables already read (at a million players a season's table is a third of it), in season order.
+ * completed one with its final result, and (first, since it is empty until then and takes no
+ * room) the next round to get a result, so its first result moves it rather than having it read
+ * whole. The first request for any of them after a start, or after such a result, then waits for no
+ * table to be read whole. Only as many as the cache holds beside the tables already read (at a
+ * million players a season's table is a third of it), in season order.
  */
 export async function warmSeasonTables(
   deps: AppDeps,
@@ -171,12 +172,18 @@ export async function warmSeasonTables(
     await getSnapshot(deps.knex, scopes, period, version, deps.log, { fresh: true });
     return true;
   };
+  // Each season's next round to get a result first: empty until then, it takes no room.
+  const next = await Promise.all(seasonIds.map((id) => nextRoundToScore(deps.knex, id)));
+  for (const round of next)
+    if (round)
+      await getSnapshot(deps.knex, [ROUND_SCOPE(round.id)], ROUND_PERIOD, version, deps.log, {
+        fresh: true,
+      });
   for (const seasonId of seasonIds) {
     if (!(await warm([`season:${seasonId}`], 'season'))) return;
     const rounds = await Promise.all([
       lastCompletedGroup(deps.knex, seasonId),
       roundOfTableShared(deps.knex, seasonId),
-      nextRoundToScore(deps.knex, seasonId),
     ]);
     for (const id of new Set(rounds.map((round) => round?.id)))
       if (id !== undefined && !(await warm([ROUND_SCOPE(id)], ROUND_PERIOD))) return;

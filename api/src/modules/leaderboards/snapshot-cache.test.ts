@@ -5,6 +5,7 @@ import { bulkUsers } from '../../../test/bulk-users';
 import {
   BACKGROUND_REBUILD_ROWS,
   checkSnapshot,
+  evict,
   forgetTables,
   getSnapshot,
   LEADERBOARD_CHECK_MS,
@@ -12,6 +13,7 @@ import {
   readState,
 } from './snapshot-cache';
 import type { Logger } from 'pino';
+import type { Snapshot } from './snapshot';
 import { indexOfUser } from './snapshot';
 import { forgetChanges } from './changes';
 import { SAVED_SERVED_MAX_AGE_MS, saveSnapshot } from './saved';
@@ -39,6 +41,32 @@ const version = async () => (await readState(app.knex, new Date())).version;
 /** Puts `userId` on top of the table; the totals trigger bumps the version. */
 const promote = (scope: string, userId: number) =>
   app.knex('leaderboard_totals').where({ scope, userId }).update({ totalPoints: 1_000_000 });
+
+describe('the cache of tables (evict)', () => {
+  const slots = (sizes: [string, number][]) =>
+    new Map(sizes.map(([key, size], usedAt) => [key, { usedAt, snapshot: { size } as Snapshot }]));
+
+  it('drops the least recently used until within the rows, keeping empty tables', () => {
+    const cache = slots([
+      ['empty round', 0],
+      ['old season', 50],
+      ['month', 30],
+      ['new season', 50],
+    ]);
+    evict(cache, 10, 100);
+    expect([...cache.keys()]).toEqual(['empty round', 'month', 'new season']);
+  });
+
+  it('drops the least recently used, empty or not, until within the number of tables', () => {
+    const cache = slots([
+      ['empty round', 0],
+      ['season', 50],
+      ['month', 30],
+    ]);
+    evict(cache, 2, 1000);
+    expect([...cache.keys()]).toEqual(['season', 'month']);
+  });
+});
 
 describe('leaderboard snapshots', () => {
   it('answers a small table fresh right after a change (requests wait for its rebuild)', async () => {

@@ -48,14 +48,24 @@ type Slot = {
 };
 const caches = new WeakMap<Knex, Map<string, Slot>>();
 
-function evict(cache: Map<string, Slot>) {
+/**
+ * Drops the least recently used tables not being built until at most `maxTables` tables and
+ * `maxRows` rows are held (exported for its test).
+ */
+export function evict(
+  cache: Map<string, Pick<Slot, 'snapshot' | 'building' | 'usedAt'>>,
+  maxTables = MAX_SNAPSHOTS,
+  maxRows = MAX_CACHED_ROWS,
+) {
   const idle = () =>
     [...cache.entries()]
       .filter(([, slot]) => !slot.building)
       .sort((a, b) => a[1].usedAt - b[1].usedAt);
   const rows = () => [...cache.values()].reduce((n, slot) => n + (slot.snapshot?.size ?? 0), 0);
-  while (cache.size > 1 && (cache.size > MAX_SNAPSHOTS || rows() > MAX_CACHED_ROWS)) {
-    const [oldest] = idle();
+  while (cache.size > 1 && (cache.size > maxTables || rows() > maxRows)) {
+    // Over the rows only: an empty table (a round before its first result) frees none, so it stays.
+    const forRows = cache.size <= maxTables;
+    const [oldest] = idle().filter(([, slot]) => !forRows || (slot.snapshot?.size ?? 0) > 0);
     if (!oldest) return;
     cache.delete(oldest[0]);
   }
