@@ -203,6 +203,28 @@ describe('GET /api/leagues/{id}/standings: the last completed week', () => {
     });
   });
 
+  it("counts only the last completed week's points when it is also the season's latest week", async () => {
+    const l = await leagueOf(3);
+    const [a, b, c] = l.players;
+    const week1 = await createMatchGroup(app.knex, l.season.id, { matchWeek: 1 });
+    const week2 = await createMatchGroup(app.knex, l.season.id, { matchWeek: 2 });
+    await scoredMatch(l.season.id, week1.id, [
+      [a, 3],
+      [c, 6],
+    ]);
+    await scoredMatch(l.season.id, week2.id, [
+      [a, 1],
+      [b, 3],
+    ]);
+    const res = await get(l.league.id);
+    expect(res.body.lastCompletedMatchGroup).toMatchObject({ id: week2.id });
+    const points = (p: Player) =>
+      res.body.rows.find((r: { user: { id: number } }) => r.user.id === p.user.id);
+    expect(points(a)).toMatchObject({ totalPoints: 4, lastWeekPoints: 1, isLastWeekTop: false });
+    expect(points(b)).toMatchObject({ totalPoints: 3, lastWeekPoints: 3, isLastWeekTop: true });
+    expect(points(c)).toMatchObject({ totalPoints: 6, lastWeekPoints: 0, isLastWeekTop: false });
+  });
+
   it('flags every member tied on the best week, and nobody when the best is 0', async () => {
     const l = await leagueOf(3);
     const [a, b, c] = l.players;

@@ -167,8 +167,9 @@ const byName = (a: Member, b: Member, names: Map<number, string>) => {
  * completed week (null when there is none); the week's top scorers flagged (all of them when tied,
  * nobody when the best is 0 or less).
  *
- * Built in memory from the season's table and the last completed week's round table, which the
- * change log keeps current on every instance (leaderboards/advance.ts), and the league's members
+ * Built in memory from the season's table and (unless it is the season's latest week, whose points
+ * the season's table holds) the last completed week's round table, which the change log keeps
+ * current on every instance (leaderboards/advance.ts), and the league's members
  * (read once per league version): a result reaches a 100,000-member league's standings without
  * reading any member's totals again.
  */
@@ -181,34 +182,43 @@ async function load(
   current: boolean,
 ): Promise<StandingsSnapshot> {
   const fresh = { fresh: current };
-  // The week's table is moved (or read) alongside the season's, not after it.
-  const lastWeek = lastCompletedGroup(knex, seasonId).then(async (group) => ({
-    group,
-    week:
-      group &&
-      (await getTable(
-        knex,
-        [ROUND_SCOPE(group.id)],
-        ROUND_PERIOD,
-        versions.totals,
-        undefined,
-        fresh,
-      )),
-  }));
-  const [{ group, week }, infos, season] = await Promise.all([
-    lastWeek,
+  const [group, infos, season] = await Promise.all([
+    lastCompletedGroup(knex, seasonId),
     membersOf(knex, leagueId, versions.league),
     getTable(knex, [`season:${seasonId}`], 'season', versions.totals, undefined, fresh),
   ]);
+  // The last completed week is most often the season's latest week with a result, whose points per
+  // player the season's table holds (basis.week): its round table is then not needed (a result that
+  // completes a week no result had reached before would have it read whole).
+  const seasonWeek =
+    group && season.basis?.latestWeeks.get(`season:${seasonId}`) === group.id
+      ? season.basis.week
+      : null;
+  const week =
+    group && !seasonWeek
+      ? await getTable(
+          knex,
+          [ROUND_SCOPE(group.id)],
+          ROUND_PERIOD,
+          versions.totals,
+          undefined,
+          fresh,
+        )
+      : null;
   const bonus = await bonusOf(
     knex,
     seasonId,
     infos.filter((m) => indexOfUser(season, m.userId) === undefined).map((m) => m.userId),
   );
+  /** A player's points in the last completed week, by their row in the season's table. */
+  const weekPoints = (userId: number, seasonRow: number | undefined) => {
+    if (seasonWeek) return seasonRow === undefined ? 0 : seasonWeek[seasonRow * 5];
+    const row = week ? indexOfUser(week, userId) : undefined;
+    return week && row !== undefined ? week.totals[row * 5] : 0;
+  };
   const members: Member[] = infos.map((info) => {
     const i = indexOfUser(season, info.userId);
     const t = (k: number) => (i === undefined ? 0 : season.totals[i * 5 + k]);
-    const w = week ? indexOfUser(week, info.userId) : undefined;
     return {
       ...info,
       totalPoints: i === undefined ? (bonus.get(info.userId) ?? 0) : t(0),
@@ -218,7 +228,7 @@ async function load(
       predictions: t(4),
       position: 0,
       tied: false,
-      lastWeekPoints: week ? (w === undefined ? 0 : week.totals[w * 5]) : null,
+      lastWeekPoints: group ? weekPoints(info.userId, i) : null,
       isLastWeekTop: false,
     };
   });
