@@ -132,21 +132,18 @@ export async function partialLeaderboard(deps: AppDeps, query: LeaderboardQuery)
 export async function warmLeaderboards(deps: AppDeps): Promise<void> {
   const startedAt = performance.now();
   const state = await readState(deps.knex, deps.now());
-  const table = await getSnapshot(
-    deps.knex,
-    yearScopes(state, state.currentYear),
-    'season',
-    state.version,
-    deps.log,
-  );
+  const scopes = yearScopes(state, state.currentYear);
+  const table = await getSnapshot(deps.knex, scopes, 'season', state.version, deps.log);
   deps.log.info(
     { players: table.size, ms: Math.round(performance.now() - startedAt) },
     'leaderboards ready',
   );
-  // Then, without holding readiness, the tables its leagues' standings are built from.
-  warmSeasonTables(deps, state.seasonsByYear.get(state.currentYear) ?? []).catch((error) =>
-    deps.log.warn({ err: error }, 'season tables not read at start'),
-  );
+  // Then, without holding readiness and one at a time (each read whole holds a table's worth of
+  // memory): that table brought up to date when a saved copy answered, then the tables its
+  // leagues' standings are built from.
+  getSnapshot(deps.knex, scopes, 'season', state.version, deps.log, { fresh: true })
+    .then(() => warmSeasonTables(deps, state.seasonsByYear.get(state.currentYear) ?? []))
+    .catch((error) => deps.log.warn({ err: error }, 'season tables not read at start'));
 }
 
 /**
