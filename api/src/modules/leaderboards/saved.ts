@@ -6,6 +6,7 @@
  * keeps is read again as before.
  */
 import type { Knex } from 'knex';
+import { camelRows } from '../../db/rows';
 import type { Basis, Snapshot } from './snapshot';
 import { finishTop } from './snapshot';
 
@@ -129,6 +130,6 @@ export async function readSavedSnapshot(
      FROM leaderboard_snapshots WHERE table_key = ?`,
     [keyOf(scopes, period)],
   );
-  const [row] = result.rows as { data: string; saved_at: number }[];
-  return row ? unpack(Buffer.from(row.data, 'base64'), Number(row.saved_at), startedAt) : null;
+  const [row] = camelRows<{ data: string; savedAt: number }>(result);
+  return row ? unpack(Buffer.from(row.data, 'base64'), Number(row.savedAt), startedAt) : null;
 }

@@ -7,6 +7,7 @@ import { createUser } from '../../../test/factories';
 import { postgresOutage, type Outage } from '../../../test/outage';
 import { databaseEnv, startServer, type Running } from '../../../test/server-process';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { CONCURRENCY } from './send-run';
 
 // The real server (its job runner delivers the send) killed with SIGKILL in the middle of a send,
 // started again on the same database, and the send resumed.
@@ -97,8 +98,19 @@ describe('a server killed in the middle of a newsletter send', () => {
     const copies = new Map<string, number>();
     for (const to of smtp.received.flatMap((m) => m.envelopeTo))
       copies.set(to, (copies.get(to) ?? 0) + 1);
-    expect([...copies.keys()].sort()).toEqual(audience.map((e) => e.toLowerCase()).sort());
+    // Nobody gets two copies. Everybody gets one, but for a player whose mail was marked sent and
+    // cut off before its end left the process (send-run.ts: the one window a crash can lose a mail
+    // in, a few microseconds, longer on a loaded machine): such a mail is reported unconfirmed.
     expect([...copies.values()].filter((n) => n !== 1)).toEqual([]);
+    const unconfirmed = new Set(
+      resumed.body.unconfirmedEmails.map((email: string) => email.toLowerCase()),
+    );
+    const missing = audience.map((e) => e.toLowerCase()).filter((to) => !copies.has(to));
+    expect(missing.filter((to) => !unconfirmed.has(to))).toEqual([]);
+    expect(missing.length).toBeLessThanOrEqual(CONCURRENCY); // only mails in flight at the kill
+    expect([...copies.keys()].every((to) => audience.some((e) => e.toLowerCase() === to))).toBe(
+      true,
+    );
     expect(mailedBeforeResume).toBeLessThan(audience.length);
     console.info(
       JSON.stringify({
