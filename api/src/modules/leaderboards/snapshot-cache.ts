@@ -83,7 +83,7 @@ async function refreshed(
   if (base) {
     const version = Math.max(table.version, base.version);
     const changes = await changesBetween(knex, base.version, version);
-    const others = [...(caches.get(knex)?.values() ?? [])]
+    const others = slotsOf(knex)
       .map((slot) => slot.snapshot)
       // Names as of base.version or later: a rename logged since is among `changes` and read again.
       .filter(
@@ -199,19 +199,22 @@ function slotOf(knex: Knex, scopes: string[], period: string) {
   return { cache, slot };
 }
 
+/** Every table's place in this process's cache. */
+const slotsOf = (knex: Knex) => [...(caches.get(knex)?.values() ?? [])];
+
 /**
  * Whether one more table as large as the largest held fits within `budget` rows beside those held,
  * so reading it evicts none of them.
  */
 export function roomForAnotherTable(knex: Knex, budget = MAX_CACHED_ROWS): boolean {
-  const sizes = [...(caches.get(knex)?.values() ?? [])].map((slot) => slot.snapshot?.size ?? 0);
+  const sizes = slotsOf(knex).map((slot) => slot.snapshot?.size ?? 0);
   const held = sizes.reduce((sum, size) => sum + size, 0);
   return held + Math.max(0, ...sizes) <= budget;
 }
 
 /** How many tables this process holds, and how many it is building (moving on or reading whole). */
 export function tableCounts(knex: Knex): { held: number; building: number } {
-  const slots = [...(caches.get(knex)?.values() ?? [])];
+  const slots = slotsOf(knex);
   return {
     held: slots.filter((slot) => slot.snapshot).length,
     building: slots.filter((slot) => slot.building).length,

@@ -12,7 +12,8 @@ import {
   LEADERBOARD_STALE_LIMIT_MS,
   readState,
 } from '../leaderboards/snapshot-cache';
-import { forgetStandings, getSnapshot, type Versions } from './standings-snapshot';
+import { forgetStandings, getSnapshot } from './standings-cache';
+import type { Versions } from './standings-snapshot';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -62,21 +63,21 @@ async function versionsOf(leagueId: number, seasonId: number): Promise<Versions>
 
 const leader = (s: { members: { userId: number }[] }) => s.members[0].userId;
 
+/** The league's standings at the versions as they are now. */
+const standingsNow = async (leagueId: number, seasonId: number) =>
+  getSnapshot(app.knex, leagueId, seasonId, await versionsOf(leagueId, seasonId));
+
+/** Puts a player on 99 points in the season; the totals trigger bumps the version. */
+const raise = (scope: string, userId: number) =>
+  app.knex('leaderboardTotals').where({ scope, userId }).update({ totalPoints: 99 });
+
 describe('standings of a league in a large season', () => {
   it('answer the previous table while a result is built into them, then the new one', async () => {
     const { season, scope, league, members } = await largeSeasonLeague();
-    const before = await getSnapshot(
-      app.knex,
-      league.id,
-      season.id,
-      await versionsOf(league.id, season.id),
-    );
+    const before = await standingsNow(league.id, season.id);
     expect(leader(before)).toBe(members[2]);
 
-    await app
-      .knex('leaderboardTotals')
-      .where({ scope, userId: members[0] })
-      .update({ totalPoints: 99 });
+    await raise(scope, members[0]);
     const versions = await versionsOf(league.id, season.id);
     // No waiting for the season's table: the previous standings answer at once.
     expect(await getSnapshot(app.knex, league.id, season.id, versions)).toBe(before);
@@ -92,16 +93,8 @@ describe('standings of a league in a large season', () => {
 
   it('wait for the new table once behind for the stale limit', async () => {
     const { season, scope, league, members } = await largeSeasonLeague();
-    const before = await getSnapshot(
-      app.knex,
-      league.id,
-      season.id,
-      await versionsOf(league.id, season.id),
-    );
-    await app
-      .knex('leaderboardTotals')
-      .where({ scope, userId: members[1] })
-      .update({ totalPoints: 99 });
+    const before = await standingsNow(league.id, season.id);
+    await raise(scope, members[1]);
     const versions = await versionsOf(league.id, season.id);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     expect(await getSnapshot(app.knex, league.id, season.id, versions)).toBe(before);
@@ -118,10 +111,7 @@ describe('standings of a league in a large season', () => {
       (await readState(app.knex, new Date())).version,
     );
     await saveSnapshot(app.knex, saved);
-    await app
-      .knex('leaderboardTotals')
-      .where({ scope, userId: members[0] })
-      .update({ totalPoints: 99 });
+    await raise(scope, members[0]);
     // A change the log no longer holds: the saved table cannot be moved on, only read whole.
     await app.knex('leaderboard_changes').where('version', '>', saved.version).delete();
     forgetTables(app.knex);

@@ -3,7 +3,7 @@
  * and their points in the last completed match week, taken from the leaderboard tables this instance
  * holds (the season's table and that week's round table, both moved on by the change log:
  * leaderboards/advance.ts), ranked by the shared ranking and held in memory per league until one of
- * its versions changes. The members (names and kits) are read once per league version. A request
+ * its versions changes (standings-cache.ts). The members (names and kits) are read once per league version. A request
  * then costs one primary-key read (the league, the caller's role and the versions) and a slice of
  * the snapshot.
  *
@@ -11,16 +11,12 @@
  * standings_versions `league:{id}` (members, the league's season, members' names and kits) and
  * `season:{id}` (the season's matches and match groups). A snapshot is served only while none of the
  * three is newer than the ones it was read at, so a change is seen by the next request on every API
- * instance; in a large season, a change of the totals only after it is built in (getSnapshot).
+ * instance; in a large season, a change of the totals only after it is built in (standings-cache.ts).
  */
 import type { Knex } from 'knex';
 import type { KitStyle, LeagueMemberRole } from '@predictor/contracts';
 import { BONUS_PERIOD } from '@predictor/contracts/rules';
-import {
-  BACKGROUND_REBUILD_ROWS,
-  getSnapshot as getTable,
-  LEADERBOARD_STALE_LIMIT_MS,
-} from '../leaderboards/snapshot-cache';
+import { getSnapshot as getTable } from '../leaderboards/snapshot-cache';
 import { indexOfUser } from '../leaderboards/snapshot';
 import { ROUND_PERIOD, ROUND_SCOPE } from '../leaderboards/snapshot-sql';
 import type { LiveMatch } from '../leaderboards/live';
@@ -70,22 +66,6 @@ export type StandingsSnapshot = {
   /** Players in the season's table it was built from (a large table may answer behind the totals). */
   seasonPlayers?: number;
 };
-
-const MAX_SNAPSHOTS = 32;
-type Slot = {
-  snapshot?: StandingsSnapshot;
-  pending?: Promise<StandingsSnapshot>;
-  pendingVersions?: Versions;
-  pendingSeason?: number;
-  /** When a request first found the snapshot behind the totals (cleared once one covers them). */
-  behindSince?: number;
-  usedAt: number;
-};
-const caches = new WeakMap<Knex, Map<number, Slot>>();
-
-/** `a` was read at the same or later versions than `b` in every counter. */
-const covers = (a: Versions, b: Versions) =>
-  a.totals >= b.totals && a.league >= b.league && a.season >= b.season;
 
 /** A member as read from the league (name and kit), before their figures. */
 type MemberInfo = Pick<
@@ -173,7 +153,7 @@ const byName = (a: Member, b: Member, names: Map<number, string>) => {
  * (read once per league version): a result reaches a 100,000-member league's standings without
  * reading any member's totals again.
  */
-async function load(
+export async function buildStandings(
   knex: Knex,
   leagueId: number,
   seasonId: number,
@@ -261,89 +241,3 @@ async function load(
     encodedGroup: JSON.stringify(group),
   };
 }
-
-/**
- * The league's table at (at least) these versions: from memory when it is current, else read once
- * for every waiting request. Built from a season's table of a large season (BACKGROUND_REBUILD_ROWS
- * players and more), the previous table answers while a result's is built, as the leaderboards'
- * large tables do, for at most LEADERBOARD_STALE_LIMIT_MS; and a starting instance's first table
- * may be built from the tables as they are held (a saved copy moved on meanwhile), so its first
- * request waits for no table to be read whole.
- */
-export async function getSnapshot(
-  knex: Knex,
-  leagueId: number,
-  seasonId: number,
-  versions: Versions,
-): Promise<StandingsSnapshot> {
-  let cache = caches.get(knex);
-  if (!cache) caches.set(knex, (cache = new Map()));
-  const slot = cache.get(leagueId) ?? { usedAt: 0 };
-  slot.usedAt = Date.now();
-  cache.set(leagueId, slot);
-  const current = slot.snapshot;
-  if (current && current.seasonId === seasonId && covers(current.versions, versions)) {
-    slot.behindSince = undefined;
-    return current;
-  }
-  const pending = startLoad(knex, cache, slot, leagueId, seasonId, versions);
-  const behindOnTotals =
-    current &&
-    current.seasonId === seasonId &&
-    (current.seasonPlayers ?? 0) >= BACKGROUND_REBUILD_ROWS &&
-    covers(current.versions, { ...versions, totals: current.versions.totals });
-  if (behindOnTotals) {
-    slot.behindSince ??= Date.now();
-    if (Date.now() - slot.behindSince < LEADERBOARD_STALE_LIMIT_MS) return current;
-  }
-  return pending;
-}
-
-/** The one build of the league's table covering `versions` (a running one when it does). */
-function startLoad(
-  knex: Knex,
-  cache: Map<number, Slot>,
-  slot: Slot,
-  leagueId: number,
-  seasonId: number,
-  versions: Versions,
-): Promise<StandingsSnapshot> {
-  if (
-    slot.pending &&
-    slot.pendingSeason === seasonId &&
-    slot.pendingVersions &&
-    covers(slot.pendingVersions, versions)
-  )
-    return slot.pending;
-  // The first table of the league in this process: from the tables as held (see getSnapshot).
-  const pending = load(knex, leagueId, seasonId, versions, slot.snapshot !== undefined);
-  slot.pending = pending;
-  slot.pendingVersions = versions;
-  slot.pendingSeason = seasonId;
-  const settled = (async () => {
-    const snapshot = await pending;
-    const kept = slot.snapshot;
-    if (!kept || kept.seasonId !== seasonId || covers(snapshot.versions, kept.versions))
-      slot.snapshot = snapshot;
-    return snapshot;
-  })().finally(() => {
-    if (slot.pending === pending) slot.pending = undefined;
-    if (cache.size > MAX_SNAPSHOTS) {
-      const oldest = [...cache.entries()]
-        .filter(([, s]) => !s.pending)
-        .sort((a, b) => a[1].usedAt - b[1].usedAt)[0];
-      if (oldest) cache.delete(oldest[0]);
-    }
-  });
-  settled.catch(() => {}); // served stale meanwhile: the failure reaches those waiting on it
-  return settled;
-}
-
-/** The snapshot kept in memory for a league, if any (tests check what a request was served from). */
-export const cachedStandings = (knex: Knex, leagueId: number) =>
-  caches.get(knex)?.get(leagueId)?.snapshot;
-
-/** Drops a league's snapshot (the league is gone). */
-export const forgetStandings = (knex: Knex, leagueId: number) => {
-  caches.get(knex)?.delete(leagueId);
-};

@@ -17,16 +17,11 @@ import { presentKit } from '../users/presenter';
 import { leaguePolicy, type Caller } from './policy';
 import { LIVE_MATCHES_JSON, liveField, type LiveMatch } from '../leaderboards/live';
 import { standingsAsItStands } from './standings-live';
-import {
-  forgetStandings,
-  getSnapshot,
-  type Member,
-  type StandingsSnapshot,
-  type Versions,
-} from './standings-snapshot';
+import { forgetStandings, getSnapshot } from './standings-cache';
+import type { Member, StandingsSnapshot, Versions } from './standings-snapshot';
 import { camelRows } from '../../db/rows';
 
-export { cachedStandings } from './standings-snapshot';
+export { cachedStandings } from './standings-cache';
 
 /** What a standings request needs of the league and the caller, with the versions, in one read. */
 type LeagueState = {
