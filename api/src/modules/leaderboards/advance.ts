@@ -19,6 +19,7 @@ import type { Knex } from 'knex';
 import { camelRows } from '../../db/rows';
 import type { Change } from './changes';
 import { sharePosition, sortByRank } from './ranking';
+import { movedOrder } from './moved-order';
 import { finishTop, kitNumbers, type Basis, type Snapshot } from './snapshot';
 import { ROUND_PERIOD } from './snapshot-sql';
 import { Rows } from './moved-rows';
@@ -52,6 +53,11 @@ export async function advanceSnapshot(
   let moved = false;
   /** The table before the latest week moved too: its positions are ranked again. */
   let previousMoved = !s.previousPositions;
+  /**
+   * The table before the latest week is the stored one: a newer week's first result was the first
+   * change here, and only that week moved since.
+   */
+  let beforeIsStored = false;
 
   for (const change of changes) {
     if (change.kind === 'players') {
@@ -75,11 +81,15 @@ export async function advanceSnapshot(
         latestWeeks.set(change.scope, change.latestGroupId);
         rows.week.fill(0);
         previousMoved = true;
+        beforeIsStored = !moved;
         moved = true;
       }
       if (basis.period !== 'season' && change.period !== basis.period) continue;
       inWeek = change.groupId !== null && change.groupId === change.latestGroupId;
-      if (!inWeek) previousMoved = true;
+      if (!inWeek) {
+        previousMoved = true;
+        beforeIsStored = false;
+      }
     }
     const e = change.entries;
     for (let j = 0; j < e.length; j += 6) {
@@ -101,7 +111,8 @@ export async function advanceSnapshot(
   // kits come from the season's table when it is held (a read of 500,000 players took seconds).
   const unknown = rows.newcomers.filter((i) => !copyPlayer(rows, i, others));
   await readPlayers(knex, rows, [...unknown.map((i) => rows.userIds[i]), ...renamedHere]);
-  return assemble(rows, { ...basis, latestWeeks }, previousMoved, version, startedAt);
+  const previous = previousMoved ? (beforeIsStored ? 'stored' : 'ranked') : 'kept';
+  return assemble(rows, { ...basis, latestWeeks }, previous, version, startedAt);
 }
 
 /** Copies row i's player's name and kit from another table holding them; false when none does. */
@@ -151,59 +162,62 @@ function positionsByRow(order: Int32Array, totals: Int32Array, into: Int32Array)
   });
 }
 
-/** Row `a` ranks above row `b` (the rank keys, then user id). */
-function ranksAbove(totals: Int32Array, userIds: Int32Array, a: number, b: number) {
-  for (let k = 0; k < 4; k += 1) {
-    const d = totals[a * 5 + k] - totals[b * 5 + k];
-    if (d !== 0) return d > 0;
+/**
+ * The positions before the latest week of the moved table, by row: the stored ones when unchanged
+ * (`kept`), the stored table's own positions when the week began with this move (`stored`), else
+ * ranked again from the totals minus the week (`ranked`).
+ */
+function previousPositions(
+  rows: Rows,
+  kept: Int32Array,
+  previous: 'kept' | 'stored' | 'ranked',
+): Int32Array {
+  const { totals, week, userIds, stored } = rows;
+  if (previous === 'kept') return rows.previous;
+  let everyStoredRowKept = true;
+  for (let i = 0; i < stored; i += 1) if (totals[i * 5 + 4] <= 0) everyStoredRowKept = false;
+  const positions = new Int32Array(rows.size);
+  if (previous === 'stored' && everyStoredRowKept) {
+    // Each stored row's totals before the week are its stored totals: newcomers were not ranked.
+    positions.set(rows.storedPositions.subarray(0, stored));
+    return positions;
   }
-  return userIds[a] < userIds[b];
+  // The table before the latest week: totals minus the week, ranked among those who counted then.
+  const before = new Int32Array(rows.size * 5);
+  const ranked: number[] = [];
+  for (const i of kept) {
+    for (let k = 0; k < 5; k += 1) before[i * 5 + k] = totals[i * 5 + k] - week[i * 5 + k];
+    if (before[i * 5 + 4] > 0) ranked.push(i);
+  }
+  positionsByRow(sortByRank(Int32Array.from(ranked), before, userIds), before, positions);
+  return positions;
+}
+
+/** Rows `order` of `from` (`width` numbers a row) into `into`, in that order. */
+function gather(into: Int32Array, from: Int32Array, width: number, order: Int32Array) {
+  for (let i = 0; i < order.length; i += 1) {
+    const at = order[i] * width;
+    for (let k = 0; k < width; k += 1) into[i * width + k] = from[at + k];
+  }
 }
 
 /** The moved rows ranked again into a table. */
 function assemble(
   rows: Rows,
   basis: Omit<Basis, 'week'>,
-  previousMoved: boolean,
+  previousWay: 'kept' | 'stored' | 'ranked',
   version: number,
   startedAt: number,
 ): Snapshot {
   const { totals, week, userIds } = rows;
-  // Players left with no counted prediction leave the table (as the SQL's HAVING). Only the rows a
-  // change touched are ranked again; the others keep their order, and the two are merged.
-  let counted = 0;
-  const touchedRows = rows.touchedRows.subarray(0, rows.touchedCount);
-  for (const i of touchedRows) if (totals[i * 5 + 4] > 0) counted += 1;
-  const moved = new Int32Array(counted);
-  counted = 0;
-  for (const i of touchedRows) if (totals[i * 5 + 4] > 0) moved[counted++] = i;
-  sortByRank(moved, totals, userIds);
-  const order = new Int32Array(rows.size);
-  let size = 0;
-  let m = 0;
-  for (let i = 0; i < rows.stored; i += 1) {
-    if (rows.touched[i]) continue;
-    while (m < moved.length && ranksAbove(totals, userIds, moved[m], i)) order[size++] = moved[m++];
-    order[size++] = i;
-  }
-  while (m < moved.length) order[size++] = moved[m++];
-  const kept = order.subarray(0, size);
+  // Players left with no counted prediction leave the table (as the SQL's HAVING).
+  const kept = movedOrder(rows);
+  const size = kept.length;
   const round = basis.period === ROUND_PERIOD;
 
   let weekCounted = false;
   if (!round) for (const i of kept) if (week[i * 5 + 4] > 0) weekCounted = true;
-  let previous = rows.previous;
-  if (weekCounted && previousMoved) {
-    // The table before the latest week: totals minus the week, ranked among those who counted then.
-    const before = new Int32Array(rows.size * 5);
-    const ranked: number[] = [];
-    for (const i of kept) {
-      for (let k = 0; k < 5; k += 1) before[i * 5 + k] = totals[i * 5 + k] - week[i * 5 + k];
-      if (before[i * 5 + 4] > 0) ranked.push(i);
-    }
-    previous = new Int32Array(rows.size);
-    positionsByRow(sortByRank(Int32Array.from(ranked), before, userIds), before, previous);
-  }
+  const previous = weekCounted ? previousPositions(rows, kept, previousWay) : rows.previous;
 
   let maxUserId = 0;
   for (const i of kept) if (userIds[i] > maxUserId) maxUserId = userIds[i];
@@ -222,25 +236,16 @@ function assemble(
     buildMs: 0,
     basis: { ...basis, week: round ? null : new Int32Array(size * 5) },
   };
-  const nextWeek = next.basis!.week;
+  // One array at a time: each loop reads and writes two arrays only, which a million rows need.
+  gather(next.userIds, userIds, 1, kept);
+  gather(next.totals, totals, 5, kept);
+  if (next.basis!.week) gather(next.basis!.week, week, 5, kept);
+  gather(next.kits, rows.kits, 3, kept);
+  if (next.previousPositions) gather(next.previousPositions, previous, 1, kept);
+  for (let i = 0; i < size; i += 1) next.teamNames[i] = rows.teamNames[kept[i]];
+  const t = next.totals;
   for (let i = 0; i < size; i += 1) {
-    const from = order[i];
-    next.userIds[i] = userIds[from];
-    for (let k = 0; k < 5; k += 1) {
-      next.totals[i * 5 + k] = totals[from * 5 + k];
-      if (nextWeek) nextWeek[i * 5 + k] = week[from * 5 + k];
-    }
-    for (let k = 0; k < 3; k += 1) next.kits[i * 3 + k] = rows.kits[from * 3 + k];
-    next.teamNames[i] = rows.teamNames[from];
-    if (next.previousPositions) next.previousPositions[i] = previous[from];
-    const t = next.totals;
-    const same =
-      i > 0 &&
-      t[i * 5] === t[i * 5 - 5] &&
-      t[i * 5 + 1] === t[i * 5 - 4] &&
-      t[i * 5 + 2] === t[i * 5 - 3] &&
-      t[i * 5 + 3] === t[i * 5 - 2];
-    next.positions[i] = same ? next.positions[i - 1] : i + 1;
+    next.positions[i] = i > 0 && sharePosition(t, 5, i - 1, i) ? next.positions[i - 1] : i + 1;
     next.rowByUser[next.userIds[i]] = i + 1;
   }
   return finishTop(next, startedAt);

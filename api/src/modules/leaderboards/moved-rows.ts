@@ -15,6 +15,9 @@ export class Rows {
   size: number;
   /** Rows of the stored table, which keep their order among themselves unless touched. */
   readonly stored: number;
+  /** The stored table's totals and positions, as they were before the move. */
+  readonly storedTotals: Int32Array;
+  readonly storedPositions: Int32Array;
   userIds: Int32Array;
   totals: Int32Array;
   week: Int32Array;
@@ -32,6 +35,8 @@ export class Rows {
 
   constructor(s: Snapshot) {
     this.size = this.stored = s.size;
+    this.storedTotals = s.totals;
+    this.storedPositions = s.positions;
     // Every per-row array exactly s.size rows long, which grow() keeps in step.
     this.userIds = s.userIds.slice(0, s.size);
     this.totals = s.totals.slice(0, s.size * 5);
