@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { camelRows } from '../../db/rows';
-import type { Basis, Snapshot } from './snapshot';
+import type { Basis, NameOf, Snapshot } from './snapshot';
 import { finishTop } from './snapshot';
 
 /** Tables of at least this many rows are saved when read whole (smaller ones read in milliseconds). */
@@ -62,7 +62,7 @@ function pack(s: Snapshot & { basis: Basis }): Buffer {
   ]);
 }
 
-function unpack(data: Buffer, savedAt: number, startedAt: number): Snapshot {
+function unpack(data: Buffer, savedAt: number, startedAt: number, nameOf?: NameOf): Snapshot {
   const headLength = data.readUInt32LE(0);
   const header = JSON.parse(data.subarray(4, 4 + headLength).toString()) as Header;
   let at = 4 + headLength;
@@ -81,6 +81,8 @@ function unpack(data: Buffer, savedAt: number, startedAt: number): Snapshot {
   const rowByUser = take(header.rowByUser);
   const previousPositions = header.previous ? take(size) : null;
   const week = header.week ? take(size * 5) : null;
+  const teamNames = JSON.parse(data.subarray(at).toString()) as string[];
+  if (nameOf) for (let i = 0; i < size; i += 1) teamNames[i] = nameOf(userIds[i], teamNames[i]);
   const s: Snapshot = {
     version: header.version,
     size,
@@ -88,7 +90,7 @@ function unpack(data: Buffer, savedAt: number, startedAt: number): Snapshot {
     totals,
     positions,
     previousPositions,
-    teamNames: JSON.parse(data.subarray(at).toString()) as string[],
+    teamNames,
     kits,
     rowByUser,
     top: [],
@@ -117,11 +119,12 @@ export async function saveSnapshot(knex: Knex, s: Snapshot): Promise<void> {
   );
 }
 
-/** The saved table of (scopes, period), if any. */
+/** The saved table of (scopes, period), if any; `nameOf` as loadSnapshot's. */
 export async function readSavedSnapshot(
   knex: Knex,
   scopes: string[],
   period: string,
+  nameOf?: NameOf,
 ): Promise<Snapshot | null> {
   const startedAt = performance.now();
   // In base64: a third more than its bytes on the wire, where hex text is twice.
@@ -131,5 +134,7 @@ export async function readSavedSnapshot(
     [keyOf(scopes, period)],
   );
   const [row] = camelRows<{ data: string; savedAt: number }>(result);
-  return row ? unpack(Buffer.from(row.data, 'base64'), Number(row.savedAt), startedAt) : null;
+  return row
+    ? unpack(Buffer.from(row.data, 'base64'), Number(row.savedAt), startedAt, nameOf)
+    : null;
 }

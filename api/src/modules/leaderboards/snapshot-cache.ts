@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { LEADERBOARD_BACKGROUND_ROWS, LEADERBOARD_STALE_SECONDS } from '@predictor/contracts';
 import type { Logger } from 'pino';
-import { loadSnapshot, rowAt, type Snapshot } from './snapshot';
+import { loadSnapshot, namesHeldIn, rowAt, type Snapshot } from './snapshot';
 import { advanceSnapshot } from './advance';
 import { changesBetween } from './changes';
 import { readSavedSnapshot, SAVED_SERVED_MAX_AGE_MS, saveSnapshot } from './saved';
@@ -92,7 +92,13 @@ async function refreshed(
     const moved = changes && (await advanceSnapshot(knex, base, changes, version, others));
     if (moved) return moved;
   }
-  const fresh = await loadSnapshot(knex, table.scopes, table.period, table.version);
+  const fresh = await loadSnapshot(
+    knex,
+    table.scopes,
+    table.period,
+    table.version,
+    heldNames(knex),
+  );
   saveSnapshot(knex, fresh).catch(() => {}); // a table not saved is read whole at the next start
   return fresh;
 }
@@ -155,7 +161,7 @@ export async function checkSnapshot(
   const { slot } = slotOf(knex, scopes, period);
   const held = slot.snapshot;
   if (!held) return 0;
-  let fresh = await loadSnapshot(knex, scopes, period, held.version);
+  let fresh = await loadSnapshot(knex, scopes, period, held.version, heldNames(knex));
   let compared = slot.snapshot!;
   if (compared.version < fresh.version) {
     compared = await refreshed(knex, compared, { scopes, period, version: fresh.version });
@@ -183,7 +189,7 @@ const LOOKED_FOR: Promise<Snapshot | null> = Promise.resolve(null);
  * only the build's base.
  */
 async function savedCopy(knex: Knex, slot: Slot, scopes: string[], period: string) {
-  const saved = await readSavedSnapshot(knex, scopes, period).catch(() => null);
+  const saved = await readSavedSnapshot(knex, scopes, period, heldNames(knex)).catch(() => null);
   if (saved && !slot.snapshot && Date.now() - saved.basis!.readAt <= SAVED_SERVED_MAX_AGE_MS)
     slot.snapshot = saved;
   return saved;
@@ -201,6 +207,10 @@ function slotOf(knex: Knex, scopes: string[], period: string) {
 
 /** Every table's place in this process's cache. */
 const slotsOf = (knex: Knex) => [...(caches.get(knex)?.values() ?? [])];
+
+/** Names as the tables held share them (namesHeldIn), for a table read whole or from its saved copy. */
+const heldNames = (knex: Knex) =>
+  namesHeldIn(slotsOf(knex).flatMap((slot) => (slot.snapshot ? [slot.snapshot] : [])));
 
 /**
  * Whether one more table as large as the largest held fits within `budget` rows beside those held,
