@@ -109,8 +109,10 @@ export async function advanceSnapshot(
   if (!moved && renamedHere.length === 0) return { ...s, version };
   // A result's first in a month brings most of its players into the month's table: their names and
   // kits come from the season's table when it is held (a read of 500,000 players took seconds).
-  const unknown = rows.newcomers.filter((i) => !copyPlayer(rows, i, others));
-  await readPlayers(knex, rows, [...unknown.map((i) => rows.userIds[i]), ...renamedHere]);
+  const unknown: number[] = [];
+  for (let i = rows.stored; i < rows.size; i += 1)
+    if (!copyPlayer(rows, i, others)) unknown.push(rows.userIds[i]);
+  await readPlayers(knex, rows, [...unknown, ...renamedHere]);
   const previous = previousMoved ? (beforeIsStored ? 'stored' : 'ranked') : 'kept';
   return assemble(rows, { ...basis, latestWeeks }, previous, version, startedAt);
 }
@@ -121,8 +123,7 @@ function copyPlayer(rows: Rows, i: number, others: Snapshot[]): boolean {
   for (const other of others) {
     const at = userId < other.rowByUser.length ? other.rowByUser[userId] - 1 : -1;
     if (at < 0) continue;
-    rows.teamNames[i] = other.teamNames[at];
-    for (let k = 0; k < 3; k += 1) rows.kits[i * 3 + k] = other.kits[at * 3 + k];
+    rows.setPlayer(i, other.teamNames[at], other.kits, at * 3);
     return true;
   }
   return false;
@@ -144,11 +145,10 @@ async function readPlayers(knex: Knex, rows: Rows, userIds: number[]) {
     kitPrimaryColour: string | null;
     kitSecondaryColour: string | null;
   }>(result)) {
-    const row = rows.rowOf[user.id] - 1;
-    rows.teamNames[row] = user.teamName;
-    rows.kits.set(
+    rows.setPlayer(
+      rows.rowOf[user.id] - 1,
+      user.teamName,
       kitNumbers(user.kitStyle, user.kitPrimaryColour, user.kitSecondaryColour),
-      row * 3,
     );
   }
 }
@@ -163,25 +163,23 @@ function positionsByRow(order: Int32Array, totals: Int32Array, into: Int32Array)
 }
 
 /**
- * The positions before the latest week of the moved table, by row: the stored ones when unchanged
- * (`kept`), the stored table's own positions when the week began with this move (`stored`), else
- * ranked again from the totals minus the week (`ranked`).
+ * The positions before the latest week of the moved table's rows `kept`, into `into`: the stored ones
+ * when that table did not move (`kept`), the stored table's own positions when the week began with
+ * this move (`stored`), else ranked again from the totals minus the week (`ranked`).
  */
 function previousPositions(
+  into: Int32Array,
   rows: Rows,
   kept: Int32Array,
-  previous: 'kept' | 'stored' | 'ranked',
-): Int32Array {
+  way: 'kept' | 'stored' | 'ranked',
+) {
   const { totals, week, userIds, stored } = rows;
-  if (previous === 'kept') return rows.previous;
+  if (way === 'kept') return rows.gatherStored(into, kept, rows.storedPreviousPositions!);
   let everyStoredRowKept = true;
   for (let i = 0; i < stored; i += 1) if (totals[i * 5 + 4] <= 0) everyStoredRowKept = false;
-  const positions = new Int32Array(rows.size);
-  if (previous === 'stored' && everyStoredRowKept) {
-    // Each stored row's totals before the week are its stored totals: newcomers were not ranked.
-    positions.set(rows.storedPositions.subarray(0, stored));
-    return positions;
-  }
+  // Each stored row's totals before the week are its stored totals; newcomers were not ranked.
+  if (way === 'stored' && everyStoredRowKept)
+    return rows.gatherStored(into, kept, rows.storedPositions);
   // The table before the latest week: totals minus the week, ranked among those who counted then.
   const before = new Int32Array(rows.size * 5);
   const ranked: number[] = [];
@@ -189,8 +187,9 @@ function previousPositions(
     for (let k = 0; k < 5; k += 1) before[i * 5 + k] = totals[i * 5 + k] - week[i * 5 + k];
     if (before[i * 5 + 4] > 0) ranked.push(i);
   }
-  positionsByRow(sortByRank(Int32Array.from(ranked), before, userIds), before, positions);
-  return positions;
+  const byRow = new Int32Array(rows.size);
+  positionsByRow(sortByRank(Int32Array.from(ranked), before, userIds), before, byRow);
+  gather(into, byRow, 1, kept);
 }
 
 /** Rows `order` of `from` (`width` numbers a row) into `into`, in that order. */
@@ -217,7 +216,6 @@ function assemble(
 
   let weekCounted = false;
   if (!round) for (const i of kept) if (week[i * 5 + 4] > 0) weekCounted = true;
-  const previous = weekCounted ? previousPositions(rows, kept, previousWay) : rows.previous;
 
   let maxUserId = 0;
   for (const i of kept) if (userIds[i] > maxUserId) maxUserId = userIds[i];
@@ -240,9 +238,9 @@ function assemble(
   gather(next.userIds, userIds, 1, kept);
   gather(next.totals, totals, 5, kept);
   if (next.basis!.week) gather(next.basis!.week, week, 5, kept);
-  gather(next.kits, rows.kits, 3, kept);
-  if (next.previousPositions) gather(next.previousPositions, previous, 1, kept);
-  for (let i = 0; i < size; i += 1) next.teamNames[i] = rows.teamNames[kept[i]];
+  rows.gatherKits(next.kits, kept);
+  if (next.previousPositions) previousPositions(next.previousPositions, rows, kept, previousWay);
+  rows.gatherNames(next.teamNames, kept);
   const t = next.totals;
   for (let i = 0; i < size; i += 1) {
     next.positions[i] = i > 0 && sharePosition(t, 5, i - 1, i) ? next.positions[i - 1] : i + 1;

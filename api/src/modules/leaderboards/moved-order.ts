@@ -92,11 +92,11 @@ export function mergedOrder(rows: Rows): Int32Array | null {
 export function sortedOrder(rows: Rows): Int32Array {
   const { totals, userIds } = rows;
   let counted = 0;
-  const touchedRows = rows.touchedRows.subarray(0, rows.touchedCount);
-  for (const i of touchedRows) if (totals[i * 5 + 4] > 0) counted += 1;
+  const movedRow = (i: number) => rows.touched[i] === 1 && totals[i * 5 + 4] > 0;
+  for (let i = 0; i < rows.size; i += 1) if (movedRow(i)) counted += 1;
   const moved = new Int32Array(counted);
   counted = 0;
-  for (const i of touchedRows) if (totals[i * 5 + 4] > 0) moved[counted++] = i;
+  for (let i = 0; i < rows.size; i += 1) if (movedRow(i)) moved[counted++] = i;
   sortByRank(moved, totals, userIds);
   const order = new Int32Array(rows.size);
   let size = 0;
