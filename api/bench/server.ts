@@ -13,7 +13,7 @@ import { createKnex } from '../src/db/knex';
 import { createLogger } from '../src/lib/logger';
 import { createDiskStorage } from '../src/lib/storage';
 import { createLiveFeed } from '../src/modules/live/feed';
-import { warmLeaderboards } from '../src/modules/leaderboards/service';
+import { keepTablesCurrent, warmLeaderboards } from '../src/modules/leaderboards/service';
 import type { AppDeps } from '../src/lib/context';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'predictor-bench-'));
@@ -41,6 +41,8 @@ const deps: AppDeps = {
   // As server.ts: /api/health answers 503 until the leaderboards players open first are read.
   starting: { ready: false },
 };
+// A result set on any instance moves the tables held here on at once.
+keepTablesCurrent(deps);
 warmLeaderboards(deps)
   .catch((error) => log.error({ err: error }, 'leaderboards not read at start'))
   .finally(() => (deps.starting!.ready = true));

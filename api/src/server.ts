@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { loadConfig, ConfigError } from './config';
 import { createApp } from './app';
-import { warmLeaderboards } from './modules/leaderboards/service';
+import { keepTablesCurrent, warmLeaderboards } from './modules/leaderboards/service';
 import { openDatabase } from './db/open';
 import { createLogger } from './lib/logger';
 import type { AppDeps } from './lib/context';
@@ -97,6 +97,8 @@ async function main() {
     log.error({ err: error }, 'job runner not started');
   }
 
+  // A result set on any instance moves the tables held here on at once.
+  keepTablesCurrent(deps);
   // Ready once the leaderboards players open first are in memory (or could not be read: they are
   // then read on the first request, as any table).
   const starting = { ready: false };

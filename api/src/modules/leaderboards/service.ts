@@ -9,6 +9,7 @@ import { Season, User } from '../../models';
 import {
   getSnapshot,
   MAX_CACHED_ROWS,
+  moveHeldTables,
   readState,
   roomForAnotherTable,
   type LeaderboardState,
@@ -122,6 +123,35 @@ export async function partialLeaderboard(deps: AppDeps, query: LeaderboardQuery)
   const { snapshot } = await ranked(deps, query);
   const leaderboard = snapshot.top.slice(0, PARTIAL_SIZE);
   return { showPartial: leaderboard.length > 0, leaderboard };
+}
+
+/**
+ * Moves this instance's held tables on as soon as a result is set on any instance (its live event
+ * reaches every instance: modules/live/feed.ts) rather than at each table's next request. Results
+ * arriving during a pass start one more pass after it. Answers the unsubscribe.
+ */
+export function keepTablesCurrent(deps: AppDeps): () => void {
+  let passing = false;
+  let again = false;
+  const pass = async () => {
+    passing = true;
+    try {
+      do {
+        again = false;
+        const { version } = await readState(deps.knex, deps.now());
+        await moveHeldTables(deps.knex, version);
+      } while (again);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'leaderboards not moved on after a result');
+    } finally {
+      passing = false;
+    }
+  };
+  return deps.live.subscribe((event) => {
+    if (event.type !== 'result') return;
+    if (passing) again = true;
+    else void pass();
+  });
 }
 
 /**

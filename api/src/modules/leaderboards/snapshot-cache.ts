@@ -222,6 +222,36 @@ export function roomForAnotherTable(knex: Knex, budget = MAX_CACHED_ROWS): boole
   return held + Math.max(0, ...sizes) <= budget;
 }
 
+/** Tables used within this long are moved on when a result is set, before anyone asks (moveHeldTables). */
+export const KEPT_CURRENT_MS = 10 * 60_000;
+
+/**
+ * Moves on every table this process holds that was used in the last KEPT_CURRENT_MS and is behind
+ * `version`, most recently used first and one at a time (each move has the processor to itself),
+ * without waiting for a request: a result's live event calls it on every instance, so a table
+ * nobody has asked for since (a month's, another instance's) is current when someone does.
+ */
+export async function moveHeldTables(knex: Knex, version: number): Promise<void> {
+  const cache = caches.get(knex);
+  if (!cache) return;
+  const behind = (slot: Slot) =>
+    !!slot.snapshot?.basis &&
+    slot.snapshot.version < version &&
+    Date.now() - slot.usedAt <= KEPT_CURRENT_MS;
+  const slots = [...cache.values()].filter(behind).sort((a, b) => b.usedAt - a.usedAt);
+  for (const slot of slots) {
+    // A request may have started a build meanwhile: it is waited for, and one more started if it
+    // ended behind (it began at an older version) or failed.
+    for (let builds = 0; builds < 2 && behind(slot); builds += 1) {
+      if (!slot.building) {
+        const { scopes, period } = slot.snapshot!.basis!;
+        startBuild(knex, cache, slot, { scopes, period, version }, null);
+      }
+      await slot.building?.catch(() => {});
+    }
+  }
+}
+
 /** How many tables this process holds, and how many it is building (moving on or reading whole). */
 export function tableCounts(knex: Knex): { held: number; building: number } {
   const slots = slotsOf(knex);
