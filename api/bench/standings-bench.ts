@@ -132,7 +132,7 @@ export async function benchStandings(options: {
 }
 
 /** Resolves once the instance at `appUrl` builds no leaderboard table (its metrics say so). */
-async function tablesBuilt(appUrl: string) {
+export async function tablesBuilt(appUrl: string) {
   const deadline = performance.now() + 300_000;
   for (;;) {
     const metrics = await fetch(`${appUrl}/api/metrics`).then((r) => r.text());
