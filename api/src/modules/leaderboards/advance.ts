@@ -20,7 +20,7 @@ import { camelRows } from '../../db/rows';
 import type { Change } from './changes';
 import { sharePosition, sortByRank } from './ranking';
 import { movedOrder } from './moved-order';
-import { finishTop, kitNumbers, type Basis, type Snapshot } from './snapshot';
+import { finishTop, indexOfUser, kitNumbers, type Basis, type Snapshot } from './snapshot';
 import { ROUND_PERIOD } from './snapshot-sql';
 import { Rows } from './moved-rows';
 
@@ -47,7 +47,10 @@ export async function advanceSnapshot(
   const basis = s.basis;
   if (!basis) return null;
   if (basis.scopes.length === 0) return { ...s, version };
-  const rows = new Rows(s);
+  // The table's rows are copied only once a change moves them: a change of another round or season
+  // moves nothing, and copying a million rows for it cost a second under load.
+  let copied: Rows | undefined;
+  const rowsOf = () => (copied ??= new Rows(s));
   const latestWeeks = new Map(basis.latestWeeks);
   const renamed = new Set<number>();
   let moved = false;
@@ -79,7 +82,7 @@ export async function advanceSnapshot(
         // Only a newer week's first result is followed, in a table of one season.
         if (change.groupId !== change.latestGroupId || basis.scopes.length > 1) return null;
         latestWeeks.set(change.scope, change.latestGroupId);
-        rows.week.fill(0);
+        rowsOf().week.fill(0);
         previousMoved = true;
         beforeIsStored = !moved;
         moved = true;
@@ -92,6 +95,7 @@ export async function advanceSnapshot(
       }
     }
     const e = change.entries;
+    const rows = rowsOf();
     for (let j = 0; j < e.length; j += 6) {
       const row = rows.rowFor(e[j]);
       if (row < 0) return null; // not a change this code wrote: read the table again
@@ -105,8 +109,11 @@ export async function advanceSnapshot(
     moved = true;
   }
 
-  const renamedHere = [...renamed].filter((id) => rows.has(id));
+  const renamedHere = [...renamed].filter(
+    (id) => indexOfUser(s, id) !== undefined || copied?.has(id),
+  );
   if (!moved && renamedHere.length === 0) return { ...s, version };
+  const rows = rowsOf();
   // A result's first in a month brings most of its players into the month's table: their names and
   // kits come from the season's table when it is held (a read of 500,000 players took seconds).
   const unknown: number[] = [];
