@@ -96,6 +96,7 @@ export async function advanceSnapshot(
     }
     const e = change.entries;
     const rows = rowsOf();
+    rows.reserveFor(e);
     for (let j = 0; j < e.length; j += 6) {
       const row = rows.rowFor(e[j]);
       if (row < 0) return null; // not a change this code wrote: read the table again
