@@ -79,6 +79,8 @@ async function refreshed(
   knex: Knex,
   base: Snapshot | null | undefined,
   table: { scopes: string[]; period: string; version: number },
+  /** false: a table the log cannot move is left as it is (base), not read whole. */
+  readWhole = true,
 ): Promise<Snapshot> {
   if (base) {
     const version = Math.max(table.version, base.version);
@@ -91,6 +93,7 @@ async function refreshed(
       );
     const moved = changes && (await advanceSnapshot(knex, base, changes, version, others));
     if (moved) return moved;
+    if (!readWhole) return base;
   }
   const fresh = await loadSnapshot(
     knex,
@@ -114,9 +117,10 @@ function startBuild(
   slot: Slot,
   table: { scopes: string[]; period: string; version: number },
   saved: Snapshot | null,
+  readWhole = true,
 ) {
   slot.saved = LOOKED_FOR; // the copy goes with the build that starts from it, not kept beside the table
-  const build = refreshed(knex, slot.snapshot ?? saved, table)
+  const build = refreshed(knex, slot.snapshot ?? saved, table, readWhole)
     .then((snapshot) => {
       if (!slot.snapshot || slot.snapshot.version < snapshot.version) slot.snapshot = snapshot;
       return snapshot;
@@ -226,10 +230,12 @@ export function roomForAnotherTable(knex: Knex, budget = MAX_CACHED_ROWS): boole
 export const KEPT_CURRENT_MS = 10 * 60_000;
 
 /**
- * Moves on every table this process holds that was used in the last KEPT_CURRENT_MS and is behind
- * `version`, most recently used first and one at a time (each move has the processor to itself),
- * without waiting for a request: a result's live event calls it on every instance, so a table
- * nobody has asked for since (a month's, another instance's) is current when someone does.
+ * Moves on by the change log every table this process holds that was used in the last
+ * KEPT_CURRENT_MS and is behind `version`, most recently used first and one at a time (each move has
+ * the processor to itself), without waiting for a request: a result's live event calls it on every
+ * instance, so a table nobody has asked for since (a month's, another instance's) is current when
+ * someone does. A table the log cannot move is left to its next request, which reads it whole
+ * (seconds at a million players, not spent on a table nobody may ask for).
  */
 export async function moveHeldTables(knex: Knex, version: number): Promise<void> {
   const cache = caches.get(knex);
@@ -240,15 +246,12 @@ export async function moveHeldTables(knex: Knex, version: number): Promise<void>
     Date.now() - slot.usedAt <= KEPT_CURRENT_MS;
   const slots = [...cache.values()].filter(behind).sort((a, b) => b.usedAt - a.usedAt);
   for (const slot of slots) {
-    // A request may have started a build meanwhile: it is waited for, and one more started if it
-    // ended behind (it began at an older version) or failed.
-    for (let builds = 0; builds < 2 && behind(slot); builds += 1) {
-      if (!slot.building) {
-        const { scopes, period } = slot.snapshot!.basis!;
-        startBuild(knex, cache, slot, { scopes, period, version }, null);
-      }
-      await slot.building?.catch(() => {});
+    // A request may have started a build meanwhile: it is waited for, not started again.
+    if (!slot.building && behind(slot)) {
+      const { scopes, period } = slot.snapshot!.basis!;
+      startBuild(knex, cache, slot, { scopes, period, version }, null, false);
     }
+    await slot.building?.catch(() => {});
   }
 }
 
