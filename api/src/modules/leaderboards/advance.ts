@@ -183,11 +183,13 @@ function previousPositions(
 ) {
   const { totals, week, userIds, stored } = rows;
   if (way === 'kept') return rows.gatherStored(into, kept, rows.storedPreviousPositions!);
-  let everyStoredRowKept = true;
-  for (let i = 0; i < stored; i += 1) if (totals[i * 5 + 4] <= 0) everyStoredRowKept = false;
-  // Each stored row's totals before the week are its stored totals; newcomers were not ranked.
-  if (way === 'stored' && everyStoredRowKept)
-    return rows.gatherStored(into, kept, rows.storedPositions);
+  if (way === 'stored') {
+    let storedKept = 0;
+    for (const row of kept) if (row < stored) storedKept += 1;
+    // Each stored row's totals before the week are its stored totals (newcomers were not ranked),
+    // while every stored row stays: one that left would move the others' positions.
+    if (storedKept === stored) return rows.gatherStored(into, kept, rows.storedPositions);
+  }
   // The table before the latest week: totals minus the week, ranked among those who counted then.
   const before = new Int32Array(rows.size * 5);
   const ranked: number[] = [];
